@@ -1,0 +1,80 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const REMOTES = ['mf-shop', 'mf-account', 'mf-blog', 'mf-vehicle', 'mf-site'];
+
+/** A remote may import its own files, shared's public entry points and npm packages: nothing of another area. */
+function areaBoundaries(own) {
+  const others = [...REMOTES, 'shell'].filter((name) => name !== own);
+  return {
+    files: [`${own}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: others.flatMap((name) => [`**/${name}`, `**/${name}/**`, `@autoparts/${name}`, `@autoparts/${name}/**`]),
+              message: 'Another area is reached only through a federated module id (loadFederatedModule), never its files.',
+            },
+            {
+              group: ['@autoparts/shared/src/**', '**/shared/src/**'],
+              message: "Import @autoparts/shared's public entry points, not its internals.",
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/@mf-types/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/artifacts/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  ...REMOTES.map(areaBoundaries),
+  {
+    // The shell composes areas at runtime; only its Node-side gateway may mount their mock slices.
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: areaBoundaries('shell').rules,
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@autoparts/*', '!@autoparts/shared', '**/shell/**', ...REMOTES.map((r) => `**/${r}/**`)],
+              message: 'shared is imported by every area and imports none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,12 @@
+import { createAppConfig } from '@autoparts/shared/mf';
+import { mockMiddleware } from '@autoparts/shared/mock';
+import { handlers } from './mock';
+
+export default createAppConfig({
+  name: 'account',
+  dir: __dirname,
+  port: 3002,
+  title: 'Account — standalone',
+  exposes: { './App': './src/exposes/app.tsx' },
+  devMiddlewares: () => [mockMiddleware(handlers)],
+});

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type { Config } from 'jest';
+
+const sharedDir = path.resolve(__dirname, '..');
+
+/**
+ * One jest setup for every package: swc for speed (types are checked by `tsc` separately),
+ * jest-fixed-jsdom so fetch/Request exist for ky and msw, ky let through the transform because
+ * it ships only ES modules.
+ */
+export function createJestConfig(dir: string, overrides: Config = {}): Config {
+  return {
+    rootDir: dir,
+    testEnvironment: 'jest-fixed-jsdom',
+    testMatch: ['<rootDir>/**/__tests__/**/*.test.ts?(x)'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true, decorators: false },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+    moduleNameMapper: {
+      '\\.css$': 'identity-obj-proxy',
+      '\\.(svg|png|jpe?g|webp|woff2?)$': path.join(sharedDir, 'src/testing/file-stub.ts'),
+    },
+    setupFilesAfterEnv: [path.join(sharedDir, 'src/testing/jest-setup.ts')],
+    ...overrides,
+  };
+}

@@ -1,0 +1,50 @@
+import sharedPackage from '../package.json';
+
+/**
+ * The libraries every app must run exactly one copy of: two Reacts break hooks, two routers
+ * break navigation, two MobX instances or two `@autoparts/shared` copies split the stores.
+ * Versions come from shared's own package.json so the whole storefront agrees on one list.
+ */
+export const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'mobx',
+  'mobx-react-lite',
+  'i18next',
+  'react-i18next',
+  'react-toastify',
+  'ky',
+] as const;
+
+export interface SharedSingleton {
+  singleton: true;
+  requiredVersion: string;
+  version?: string;
+  eager?: false;
+}
+
+const versions: Record<string, string> = sharedPackage.dependencies;
+
+function versionOf(name: string): string {
+  const version = versions[name];
+  if (!version) throw new Error(`${name} is shared but missing from @autoparts/shared's dependencies`);
+  return version;
+}
+
+/** The `shared` option of ModuleFederationPlugin, identical in the shell and every remote. */
+export function sharedSingletons(): Record<string, SharedSingleton> {
+  const shared: Record<string, SharedSingleton> = {};
+  for (const name of SINGLETON_PACKAGES) {
+    shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}` };
+  }
+  // react-dom/client is its own module id; without this entry each app would bundle its own.
+  shared['react-dom/client'] = { singleton: true, requiredVersion: `^${versionOf('react-dom')}` };
+  shared['@autoparts/shared'] = {
+    singleton: true,
+    version: sharedPackage.version,
+    requiredVersion: `^${sharedPackage.version}`,
+  };
+  return shared;
+}

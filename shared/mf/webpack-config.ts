@@ -1,0 +1,117 @@
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration, Middleware } from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedSingletons } from './shared-singletons';
+
+export interface AppBuildOptions {
+  /** Federation name: no hyphen (see TOOLCHAIN.md). */
+  name: string;
+  /** The app's folder (pass `__dirname`). */
+  dir: string;
+  /** Dev server port from DESIGN.md. */
+  port: number;
+  /** The federated surface of a remote; the shell exposes nothing. */
+  exposes?: Record<string, string>;
+  /** The shell: public path `/`, runtime plugins, SPA fallback. */
+  host?: boolean;
+  runtimePlugins?: string[];
+  /** Static files copied as they are (config.json, translations). */
+  copy?: { from: string; to?: string }[];
+  /** Express middlewares for the dev server, e.g. the area's mock API slice. */
+  devMiddlewares?: () => Middleware[];
+  /** Text of the standalone page's <title>. */
+  title: string;
+}
+
+type Env = Record<string, string | boolean | undefined>;
+type Argv = { mode?: 'production' | 'development' | 'none' };
+
+/** One webpack configuration for the shell and every remote, so the six apps cannot drift. */
+export function createAppConfig(options: AppBuildOptions) {
+  return (_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
+    const production = argv.mode !== 'development';
+    const { name, dir, host = false } = options;
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        // Entry files keep stable names (the federation runtime derives names from this template
+        // and rejects [contenthash] here); they are tiny and served no-cache, chunks are hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              production ? MiniCssExtractPlugin.loader : 'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    // The area's name prefixes every class so remotes never clash.
+                    localIdentName: production ? `${name}-[hash:base64:6]` : `${name}__[local]--[hash:base64:4]`,
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(woff2?|svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes ?? {},
+          shared: sharedSingletons(),
+          // 'version-first' would fetch every remote before React mounts: one dead remote
+          // would blank the page. Remotes are registered at runtime from /config.json instead.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: options.runtimePlugins ?? [],
+          dts: false,
+          manifest: true,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: options.title,
+          chunks: ['main'],
+        }),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        ...(options.copy?.length ? [new CopyWebpackPlugin({ patterns: options.copy })] : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: options.port,
+        hot: true,
+        historyApiFallback: true,
+        // Manifests are fetched across dev origins: the shell on 3000 reads remotes on 3001-3005.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+        setupMiddlewares: (middlewares) => [...(options.devMiddlewares?.() ?? []), ...middlewares],
+      },
+    };
+  };
+}

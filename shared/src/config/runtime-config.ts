@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const AREA_NAMES = ['shop', 'account', 'blog', 'vehicle', 'site'] as const;
+export type AreaName = (typeof AREA_NAMES)[number];
+
+const runtimeConfigSchema = z.object({
+  apiBase: z.string().min(1).default('/api'),
+  remotes: z.record(z.string(), z.string().min(1)),
+});
+
+/** The deployment's `/config.json`: where the API is and where each remote's manifest lives. */
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+}
+
+/**
+ * Reads the deployment's config. `cache: 'no-store'` because a redeployed remote changes this
+ * file and nothing else: a stale copy would keep pointing at the old address.
+ */
+export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: 'no-store' });
+  } catch (error) {
+    throw new RuntimeConfigError(`Cannot reach ${url}: ${String(error)}`);
+  }
+  if (!response.ok) throw new RuntimeConfigError(`${url} answered ${response.status}`);
+  const parsed = runtimeConfigSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw new RuntimeConfigError(`${url} is not a valid storefront config`);
+  return parsed.data;
+}

@@ -1,0 +1,2 @@
+export * from './languages';
+export { COMMON_NAMESPACE, initI18n, registerTranslations } from './i18n';

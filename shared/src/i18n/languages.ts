@@ -1,0 +1,21 @@
+export interface Language {
+  code: string;
+  name: string;
+  /** An icon of the language's flag, drawn inline so no request is made for it. */
+  flag: string;
+  direction: 'ltr' | 'rtl';
+}
+
+export const LANGUAGES: readonly Language[] = [
+  { code: 'en', name: 'English', flag: '🇬🇧', direction: 'ltr' },
+  { code: 'ru', name: 'Русский', flag: '🇷🇺', direction: 'ltr' },
+  { code: 'en-RTL', name: 'RTL', flag: '🇬🇧', direction: 'rtl' },
+];
+
+export const DEFAULT_LANGUAGE = 'en';
+
+export function findLanguage(code: string | null | undefined): Language | undefined {
+  if (!code) return undefined;
+  const wanted = code.toLowerCase();
+  return LANGUAGES.find((language) => language.code.toLowerCase() === wanted);
+}

@@ -1,0 +1,11 @@
+// The public surface of @autoparts/shared. It is one federation singleton, so everything an area
+// needs from it is reached through this entry point (node-only helpers live in ./mf and ./mock).
+export * from './config/runtime-config';
+export * from './federation/remote-app';
+export * from './federation/remote-loader';
+export * from './i18n';
+export * from './storage';
+export * from './stores';
+export * from './api';
+export * from './ui';
+export type * from './types';

@@ -1,0 +1,15 @@
+// Node-only helpers for the mock slices of the development backend (never bundled in a page).
+export { apiPath } from './api-path';
+export { simulateLatency } from './delay';
+export { mockMiddleware } from './middleware';
+export { badRequest, notFound, problem, unauthorized } from './problem';
+export {
+  authenticatedUserId,
+  issueTokens,
+  newToken,
+  revokeTokens,
+  rotateRefreshToken,
+  userIdForAccessToken,
+} from './sessions';
+export { parseBody, parseQuery } from './validation';
+export { startMockServer, type RunningMockServer } from './test-server';

@@ -1,0 +1,3 @@
+export function AreaLoading() {
+  return <div className="area-loading" role="status" aria-busy="true" />;
+}
