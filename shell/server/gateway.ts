@@ -1,15 +1,19 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express from 'express';
-import { AREA_NAMES } from '@autoparts/shared';
+import { areaNames } from './areas';
+import { createGateway } from './gateway-app';
+import { listen, portFromEnv } from './listen';
 
+// `npm start` (and the browser tests) serve the production builds: say which are missing.
 const root = path.resolve(__dirname, '../..');
-const port = Number(process.env.PORT ?? 8080);
-const app = express();
-
-for (const area of AREA_NAMES) {
-  app.use(`/remotes/${area}`, express.static(path.join(root, `mf-${area}`, 'dist'), { fallthrough: false }));
+const missing = ['shell', ...areaNames.map((name) => `mf-${name}`)].filter(
+  (folder) =>
+    !existsSync(
+      path.join(root, folder, 'dist', folder === 'shell' ? 'index.html' : 'mf-manifest.json'),
+    ),
+);
+if (missing.length > 0) {
+  console.warn(`Not built yet: ${missing.join(', ')}. Run \`npm run build\` first.`);
 }
-app.use(express.static(path.join(root, 'shell', 'dist'), { index: false }));
-app.get('*', (_req, res) => res.sendFile(path.join(root, 'shell', 'dist', 'index.html')));
 
-app.listen(port, () => console.log(`Storefront on http://localhost:${port}`));
+listen(createGateway({ root }), portFromEnv(8080), 'Storefront');

@@ -1,0 +1,142 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createGateway } from '../gateway-app';
+
+// The slices are the areas' own (tested over HTTP in their packages); here only routing matters.
+jest.mock('../areas', () => ({ areaSlices: { shop: [] }, areaNames: ['shop'] }));
+jest.mock('@autoparts/shared/mock', () => ({
+  mockMiddleware: () => (_req: unknown, _res: unknown, next: () => void) => next(),
+}));
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'gateway-'));
+const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+function write(file: string, content: string): void {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), content);
+}
+
+write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+write('shell/dist/main.js', bigScript);
+write('shell/dist/176.039a9340.js', bigScript);
+write('shell/dist/assets/i18n/en.json', '{}');
+write(
+  'shell/dist/config.json',
+  JSON.stringify({ apiBase: '/api', remotes: { shop: '/remotes/shop/mf-manifest.json' } }),
+);
+write('mf-shop/dist/mf-manifest.json', '{}');
+write('mf-shop/dist/remoteEntry.js', bigScript);
+write('override.json', JSON.stringify({ apiBase: '/other-api', remotes: { blog: '/b.json' } }));
+
+let server: Server;
+let base: string;
+
+function startGateway(env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve) => {
+    server = createGateway({ root, env }).listen(0, '127.0.0.1', () => {
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      resolve();
+    });
+  });
+}
+
+function stopGateway(): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the gateway', () => {
+  beforeAll(() => startGateway());
+  afterAll(() => stopGateway());
+
+  it.each(['/', '/shop/catalog/brakes', '/account/login', '/shop/products/kit-2.0l'])(
+    'answers the page route %s with the shell, revalidated',
+    async (route) => {
+      const response = await fetch(base + route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>shell</title>');
+    },
+  );
+
+  it.each([
+    '/foo.js',
+    '/missing.css',
+    '/remotes/shop/missing.js',
+    '/remotes/nowhere/mf-manifest.json',
+  ])('answers a missing file %s with a real 404', async (route) => {
+    const response = await fetch(base + route);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<title>shell</title>');
+  });
+
+  it.each([
+    ['/main.js', 'no-cache'],
+    ['/config.json', 'no-cache'],
+    ['/assets/i18n/en.json', 'no-cache'],
+    ['/remotes/shop/mf-manifest.json', 'no-cache'],
+    ['/remotes/shop/remoteEntry.js', 'no-cache'],
+    ['/176.039a9340.js', 'public, max-age=31536000, immutable'],
+  ])('serves %s with Cache-Control %s', async (route, cacheControl) => {
+    const response = await fetch(base + route);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(cacheControl);
+  });
+
+  it('compresses scripts', async () => {
+    const response = await fetch(`${base}/main.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(bigScript);
+  });
+
+  it('lets a remote be read from another origin', async () => {
+    const response = await fetch(`${base}/remotes/shop/mf-manifest.json`);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answers an unknown API path with the spec error payload', async () => {
+    const response = await fetch(`${base}/api/no/such/endpoint`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      status: 404,
+      title: 'Invalid endpoint',
+      detail: 'POST /api/no/such/endpoint is not an endpoint of this API.',
+      errors: {},
+    });
+  });
+
+  it('serves the built config.json', async () => {
+    const response = await fetch(`${base}/config.json`);
+    expect(await response.json()).toEqual({
+      apiBase: '/api',
+      remotes: { shop: '/remotes/shop/mf-manifest.json' },
+    });
+  });
+});
+
+describe('the gateway of a deployment that moved things', () => {
+  afterEach(() => stopGateway());
+
+  it('takes a remote address and the API base from the environment', async () => {
+    await startGateway({
+      REMOTE_SHOP_URL: 'https://cdn.example/shop/mf-manifest.json',
+      API_BASE: '/v2/api',
+    });
+    const response = await fetch(`${base}/config.json`);
+    expect(await response.json()).toEqual({
+      apiBase: '/v2/api',
+      remotes: { shop: 'https://cdn.example/shop/mf-manifest.json' },
+    });
+  });
+
+  it('reads a whole config.json from CONFIG_JSON', async () => {
+    await startGateway({ CONFIG_JSON: path.join(root, 'override.json') });
+    const response = await fetch(`${base}/config.json`);
+    expect(await response.json()).toEqual({ apiBase: '/other-api', remotes: { blog: '/b.json' } });
+  });
+});

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import express, { type ErrorRequestHandler, type Express, type Response } from 'express';
+import compression from 'compression';
+import { createApiRouter } from './api-router';
+import { areaNames } from './areas';
+import { readRuntimeConfig } from './runtime-config';
+import { looksLikeFile, REVALIDATE, staticFiles } from './static-files';
+
+export interface GatewayOptions {
+  /** The repository root: shell/dist and mf-<name>/dist are read from here. */
+  root: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+// A remote moved to its own origin by /config.json still has its manifest fetched by the page.
+const REMOTE_HEADERS = { 'Access-Control-Allow-Origin': '*' };
+
+function notFound(res: Response): void {
+  res.status(404).type('text/plain').send('Not Found');
+}
+
+const serverError: ErrorRequestHandler = (error, req, res, _next) => {
+  console.error(`[gateway] ${req.method} ${req.originalUrl} failed`, error);
+  if (res.headersSent) return res.end();
+  res.status(500).type('text/plain').send('Internal Server Error');
+};
+
+/**
+ * The composed storefront on one origin: the shell at /, each remote under /remotes/<name>/, every
+ * mock slice under /api, and /config.json with the deployment's overrides.
+ */
+export function createGateway({ root, env = process.env }: GatewayOptions): Express {
+  const shellDist = path.join(root, 'shell', 'dist');
+  const indexHtml = path.join(shellDist, 'index.html');
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use(createApiRouter());
+
+  app.get('/config.json', (_req, res, next) => {
+    readRuntimeConfig(path.join(shellDist, 'config.json'), env)
+      .then((config) => res.set('Cache-Control', REVALIDATE).json(config))
+      .catch(next);
+  });
+
+  for (const name of areaNames) {
+    app.use(`/remotes/${name}`, staticFiles(path.join(root, `mf-${name}`, 'dist'), REMOTE_HEADERS));
+  }
+  app.use('/remotes', (_req, res) => notFound(res));
+
+  app.use(staticFiles(shellDist));
+  // Page routes get the app; a missing script or image is a real 404, never index.html, so a
+  // stale chunk fails loudly instead of being parsed as HTML.
+  app.get('*', (req, res) => {
+    if (looksLikeFile(req.path)) return notFound(res);
+    res.sendFile(indexHtml, { headers: { 'Cache-Control': REVALIDATE }, cacheControl: false });
+  });
+  app.use((_req, res) => notFound(res));
+  app.use(serverError);
+  return app;
+}
