@@ -1,0 +1,34 @@
+import { badRequest, problem, unauthorized } from '@autoparts/shared/mock';
+import { MIN_PASSWORD_LENGTH } from './schemas';
+
+// The slice's error answers, in the spec's payload { status, title, detail, errors }.
+
+/** A 400, not a 401: a 401 would make the client try a token refresh on a sign-in form. */
+export const invalidCredentials = () =>
+  badRequest(
+    'Invalid account or password.',
+    'Check your email or phone number and your password, then try again.',
+  );
+
+/** The title is the spec's message key so the client can translate it; the detail reads as is. */
+export const weakPassword = () =>
+  badRequest(
+    'AUTH_WEAK_PASSWORD',
+    `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
+    { password: ['AUTH_WEAK_PASSWORD'] },
+  );
+
+export const accountTaken = (field: 'email' | 'phone') => {
+  const title = `An account with this ${field} already exists.`;
+  return problem(409, title, 'Sign in instead, or reset your password if you forgot it.', {
+    [field]: [title],
+  });
+};
+
+export const invalidResetToken = () =>
+  badRequest('Invalid or expired reset link.', 'Ask for a new password reset link and try again.', {
+    token: ['The reset token is not valid for this email, or it has expired or been used.'],
+  });
+
+export const invalidRefreshToken = () =>
+  unauthorized('The refresh token is unknown, expired or already used. Sign in again.');

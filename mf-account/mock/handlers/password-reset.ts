@@ -1,0 +1,40 @@
+import { HttpResponse, http } from 'msw';
+import { apiPath, parseBody, simulateLatency } from '@autoparts/shared/mock';
+import { signOutEverywhere } from '../account-sessions';
+import { invalidResetToken, weakPassword } from '../errors';
+import { consumeResetToken, issueResetToken } from '../reset-tokens';
+import { MIN_PASSWORD_LENGTH, forgotPasswordSchema, passwordResetSchema } from '../schemas';
+import { changePassword, findUserByEmail } from '../users';
+
+/** No mail goes out from the development backend: the link is printed where the developer sees it. */
+function announceResetLink(email: string, token: string): void {
+  if (process.env.NODE_ENV === 'test') return;
+  const query = new URLSearchParams({ email, token });
+  console.info(`[mock account] password reset for ${email}: /forgot-password/set-new?${query}`);
+}
+
+export const passwordResetHandlers = [
+  http.post(apiPath('/Authentication/ForgotPassword'), async ({ request }) => {
+    await simulateLatency();
+    const parsed = await parseBody(request, forgotPasswordSchema);
+    if (!parsed.ok) return parsed.response;
+    const user = findUserByEmail(parsed.data.email);
+    if (user) announceResetLink(user.email, issueResetToken(user.id));
+    // The same answer whether or not the email has an account, so it cannot be probed.
+    return HttpResponse.json({});
+  }),
+
+  http.post(apiPath('/Authentication/ForgotPasswordReset'), async ({ request }) => {
+    await simulateLatency();
+    const parsed = await parseBody(request, passwordResetSchema);
+    if (!parsed.ok) return parsed.response;
+    const { email, token, password } = parsed.data;
+    if (password.length < MIN_PASSWORD_LENGTH) return weakPassword();
+    const user = findUserByEmail(email);
+    if (!user || !consumeResetToken(user.id, token)) return invalidResetToken();
+    await changePassword(user.id, password);
+    // Whoever knew the old password is signed out with it.
+    signOutEverywhere(user.id);
+    return HttpResponse.json({});
+  }),
+];

@@ -1,0 +1,93 @@
+import type { User } from '@autoparts/shared';
+import { seededCustomer } from './data/customer';
+import { initialsAvatar } from './avatar';
+import { hashPassword } from './passwords';
+
+/** A user as the slice keeps it: the public fields plus an id and a scrypt hash, never the password. */
+export interface UserRecord extends User {
+  id: number;
+  passwordHash: string;
+}
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+export type CreateUserResult =
+  { ok: true; user: UserRecord } | { ok: false; taken: 'email' | 'phone' };
+
+const users = new Map<number, UserRecord>();
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Phones match on their digits, so `+38 972 588-42-36` and `389725884236` are one account. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+function findUser(matches: (user: UserRecord) => boolean): UserRecord | undefined {
+  for (const user of users.values()) if (matches(user)) return user;
+  return undefined;
+}
+
+export function findUserById(id: number): UserRecord | undefined {
+  return users.get(id);
+}
+
+export function findUserByEmail(email: string): UserRecord | undefined {
+  const wanted = normalizeEmail(email);
+  return findUser((user) => user.email === wanted);
+}
+
+function findUserByPhone(phone: string): UserRecord | undefined {
+  const digits = phoneDigits(phone);
+  return digits ? findUser((user) => phoneDigits(user.phone) === digits) : undefined;
+}
+
+/** The spec's sign-in `account` is an email or a phone number. */
+export function findUserByAccount(account: string): UserRecord | undefined {
+  return account.includes('@') ? findUserByEmail(account) : findUserByPhone(account);
+}
+
+export function publicUser({ email, phone, firstName, lastName, avatar }: UserRecord): User {
+  return { email, phone, firstName, lastName, avatar };
+}
+
+export async function createUser(input: NewUser): Promise<CreateUserResult> {
+  const passwordHash = await hashPassword(input.password);
+  // Checked after the await so two simultaneous sign-ups with one email cannot both succeed.
+  if (findUserByEmail(input.email)) return { ok: false, taken: 'email' };
+  if (input.phone && findUserByPhone(input.phone)) return { ok: false, taken: 'phone' };
+  const user: UserRecord = {
+    id: Math.max(0, ...users.keys()) + 1,
+    email: normalizeEmail(input.email),
+    phone: input.phone,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    avatar: initialsAvatar(input.firstName, input.lastName),
+    passwordHash,
+  };
+  users.set(user.id, user);
+  return { ok: true, user };
+}
+
+export async function changePassword(id: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const user = users.get(id);
+  if (user) users.set(id, { ...user, passwordHash });
+}
+
+/** Back to the seeded customer only (start of the process, test isolation). */
+export function resetUsers(): void {
+  users.clear();
+  const customer = seededCustomer();
+  users.set(customer.id, customer);
+}
+
+resetUsers();
