@@ -1,1 +1,42 @@
-export {};
+export { AuthResponseError, AuthStore, type AuthStoreDeps } from './auth.store';
+export {
+  CART_SHIPPING_PRICE,
+  CART_TAX_RATE,
+  CartStore,
+  cartLineKey,
+  type CartQuantityUpdate,
+  type CartStoreDeps,
+} from './cart.store';
+export { CompareStore } from './compare.store';
+export {
+  CURRENCIES,
+  CurrencyStore,
+  DEFAULT_CURRENCY,
+  findCurrency,
+  formatPrice,
+  type Currency,
+} from './currency.store';
+export { GarageStore, type GarageApi, type GarageStoreDeps } from './garage.store';
+export {
+  LanguageStore,
+  detectLanguage,
+  type LanguageSources,
+  type LanguageStoreDeps,
+} from './language.store';
+export type { Notifier } from './notifier';
+export { PendingActions, STORE_ACTION_DELAY_MS, timerDelay, type Delay } from './pending-actions';
+export { ProductListStore, type ProductListStoreDeps } from './product-list.store';
+export { createRootStore, type RootStore, type RootStoreDeps } from './root-store';
+export {
+  StoreProvider,
+  useAuthStore,
+  useCartStore,
+  useCompareStore,
+  useCurrencyStore,
+  useGarageStore,
+  useLanguageStore,
+  useRootStore,
+  useWishlistStore,
+  type StoreProviderProps,
+} from './store-provider';
+export { WishlistStore } from './wishlist.store';

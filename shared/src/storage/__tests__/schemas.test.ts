@@ -1,0 +1,131 @@
+import { cartItemSchema, productSchema, tolerantListOf, userSchema, vehicleSchema } from '..';
+import { makeProduct } from '../../stores/__tests__/fixtures';
+
+const minimal = { id: 7, name: 'Wiper', slug: 'wiper', price: 12.5, images: ['wiper.svg'] };
+
+describe('productSchema', () => {
+  it('keeps a full product as it is', () => {
+    const product = makeProduct();
+    expect(productSchema.parse(product)).toEqual(product);
+  });
+
+  it('fills the fields a product can do without', () => {
+    const product = productSchema.parse(minimal);
+    expect(product).toMatchObject({
+      ...minimal,
+      excerpt: '',
+      stock: 'in-stock',
+      compareAtPrice: null,
+      badges: [],
+      compatibility: 'unknown',
+      brand: { slug: '', name: '', country: '', image: '' },
+      type: { slug: '', name: '', attributeGroups: [] },
+      options: [],
+      categories: [],
+      customFields: {},
+    });
+  });
+
+  it('replaces a field of another shape and drops entries that do not fit', () => {
+    const product = productSchema.parse({
+      ...minimal,
+      brand: 'Brandix',
+      stock: 'sold',
+      badges: ['sale', 'mega'],
+      images: ['a.svg', 3, null],
+      options: [
+        { type: 'color', slug: 'c', name: 'Color', values: [{ slug: 'red', name: 'Red' }] },
+        'x',
+      ],
+    });
+    expect(product.brand.name).toBe('');
+    expect(product.stock).toBe('in-stock');
+    expect(product.badges).toEqual(['sale']);
+    expect(product.images).toEqual(['a.svg']);
+    expect(product.options).toEqual([
+      { type: 'color', slug: 'c', name: 'Color', values: [{ slug: 'red', name: 'Red' }] },
+    ]);
+  });
+
+  it('reads nested categories', () => {
+    const parent = { id: 1, name: 'Parts', slug: 'parts' };
+    const product = productSchema.parse({
+      ...minimal,
+      categories: [{ id: 2, name: 'Brakes', slug: 'brakes', parent, children: [] }, { id: 'x' }],
+    });
+    expect(product.categories).toHaveLength(1);
+    expect(product.categories[0]?.parent).toMatchObject({
+      slug: 'parts',
+      parent: null,
+      children: [],
+    });
+  });
+
+  it.each([
+    ['without id', { ...minimal, id: undefined }],
+    ['with a text id', { ...minimal, id: '7' }],
+    ['without name', { ...minimal, name: '' }],
+    ['without slug', { ...minimal, slug: undefined }],
+    ['with a negative price', { ...minimal, price: -1 }],
+    ['without images', { ...minimal, images: undefined }],
+  ])('refuses a product %s', (_, value) => {
+    expect(productSchema.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('tolerantListOf', () => {
+  it('keeps the valid entries of a list', () => {
+    expect(tolerantListOf(productSchema).parse([minimal, { id: 2 }, null, 'x'])).toHaveLength(1);
+  });
+
+  it('refuses what is not a list', () => {
+    expect(tolerantListOf(productSchema).safeParse({ 0: minimal }).success).toBe(false);
+  });
+});
+
+describe('cartItemSchema', () => {
+  it('reads a line, with no options when they are missing', () => {
+    expect(cartItemSchema.parse({ product: minimal, quantity: 2 })).toMatchObject({
+      options: [],
+      quantity: 2,
+    });
+  });
+
+  it.each([
+    ['a zero quantity', { product: minimal, quantity: 0 }],
+    ['a fractional quantity', { product: minimal, quantity: 1.5 }],
+    ['options of another shape', { product: minimal, quantity: 1, options: [{ name: 'Size' }] }],
+    ['an invalid product', { product: { id: 1 }, quantity: 1 }],
+  ])('refuses %s', (_, value) => {
+    expect(cartItemSchema.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('userSchema', () => {
+  it('strips the token response and fills missing text', () => {
+    const user = userSchema.parse({
+      email: 'red-parts@example.com',
+      firstName: 'Ryan',
+      tokenResponse: { token: 't', refreshToken: 'r' },
+    });
+    expect(user).toEqual({
+      email: 'red-parts@example.com',
+      phone: '',
+      firstName: 'Ryan',
+      lastName: '',
+      avatar: '',
+    });
+  });
+
+  it('refuses a user without email', () => {
+    expect(userSchema.safeParse({ firstName: 'Ryan' }).success).toBe(false);
+  });
+});
+
+describe('vehicleSchema', () => {
+  it('needs every field', () => {
+    const vehicle = { id: 1, year: 2011, make: 'Ford', model: 'Focus', engine: '2.0L' };
+    expect(vehicleSchema.parse(vehicle)).toEqual(vehicle);
+    expect(vehicleSchema.safeParse({ ...vehicle, year: '2011' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,138 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { z } from 'zod';
+import {
+  STORAGE_KEYS,
+  readStoredJson,
+  readStoredString,
+  removeStoredItems,
+  tokenPairSchema,
+  userSchema,
+  writeStoredJson,
+  writeStoredString,
+  type StorageLike,
+} from '../storage';
+import type {
+  AuthApi,
+  AuthResponse,
+  AuthSession,
+  LoginPayload,
+  RegisterPayload,
+  TokenPair,
+  User,
+} from '../types';
+
+export interface AuthStoreDeps {
+  storage: StorageLike;
+  api: AuthApi;
+}
+
+const authResponseSchema = z.object({ user: userSchema, tokens: tokenPairSchema });
+
+/** Thrown when Login or Register answer something that is not a user with tokens. */
+export class AuthResponseError extends Error {
+  override name = 'AuthResponseError';
+}
+
+function splitAuthResponse(response: AuthResponse): { user: User; tokens: TokenPair } {
+  const parsed = authResponseSchema.safeParse({ user: response, tokens: response?.tokenResponse });
+  if (!parsed.success)
+    throw new AuthResponseError('The server answered without a user and tokens.');
+  return parsed.data;
+}
+
+function nonEmpty(value: string | null | undefined): string | null {
+  return value ? value : null;
+}
+
+export class AuthStore implements AuthSession {
+  user: User | null = null;
+  accessToken: string | null = null;
+  refreshToken: string | null = null;
+
+  constructor(private readonly deps: AuthStoreDeps) {
+    const { storage } = deps;
+    const user = readStoredJson(storage, STORAGE_KEYS.user, userSchema.nullable(), null);
+    const accessToken = nonEmpty(readStoredString(storage, STORAGE_KEYS.accessToken));
+    const refreshToken = nonEmpty(readStoredString(storage, STORAGE_KEYS.refreshToken));
+    makeAutoObservable<AuthStore, 'deps'>(this, { deps: false }, { autoBind: true });
+    // A half-saved session (spec §4) would send stale tokens or show a user it cannot act for.
+    if (user && accessToken && refreshToken) {
+      this.user = user;
+      this.accessToken = accessToken;
+      this.refreshToken = refreshToken;
+    } else {
+      this.clear();
+    }
+  }
+
+  get isSignedIn(): boolean {
+    return this.user !== null && this.accessToken !== null;
+  }
+
+  /** Rejects with the API's error, for the form to show its title. */
+  async login(payload: LoginPayload): Promise<User> {
+    return this.signIn(await this.deps.api.login(payload));
+  }
+
+  async register(payload: RegisterPayload): Promise<User> {
+    return this.signIn(await this.deps.api.register(payload));
+  }
+
+  /** Signs out locally even when the server cannot be told. */
+  async logout(): Promise<void> {
+    try {
+      await this.deps.api.logout(this.refreshToken);
+    } catch {
+      // The tokens are forgotten below either way; the server lets them expire.
+    }
+    runInAction(() => this.clear());
+  }
+
+  /**
+   * Sign-in through query parameters (spec §5): both tokens are required. Without a `user` the
+   * caller loads the profile and hands it to `setUser`. Returns whether it signed in.
+   */
+  signInWithTokens(accessToken: string | null, refreshToken: string | null, user?: User): boolean {
+    const tokens = tokenPairSchema.safeParse({ token: accessToken, refreshToken });
+    if (!tokens.success) return false;
+    this.setTokens(tokens.data);
+    if (user) this.setUser(user);
+    return true;
+  }
+
+  /** A token refresh replaces both tokens (spec §4). */
+  setTokens(tokens: TokenPair): void {
+    this.accessToken = tokens.token;
+    this.refreshToken = tokens.refreshToken;
+    writeStoredString(this.deps.storage, STORAGE_KEYS.accessToken, tokens.token);
+    writeStoredString(this.deps.storage, STORAGE_KEYS.refreshToken, tokens.refreshToken);
+  }
+
+  /** The saved user after a profile update; anything else than a user is ignored. */
+  setUser(user: User): void {
+    const parsed = userSchema.safeParse(user);
+    if (!parsed.success) return;
+    this.user = parsed.data;
+    writeStoredJson(this.deps.storage, STORAGE_KEYS.user, parsed.data);
+  }
+
+  clear(): void {
+    this.user = null;
+    this.accessToken = null;
+    this.refreshToken = null;
+    const { storage } = this.deps;
+    removeStoredItems(
+      storage,
+      STORAGE_KEYS.user,
+      STORAGE_KEYS.accessToken,
+      STORAGE_KEYS.refreshToken,
+    );
+  }
+
+  private signIn(response: AuthResponse): User {
+    const { user, tokens } = splitAuthResponse(response);
+    this.setTokens(tokens);
+    this.setUser(user);
+    return user;
+  }
+}

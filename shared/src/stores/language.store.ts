@@ -1,0 +1,99 @@
+import { makeAutoObservable, observableRef } from 'mobx';
+import { DEFAULT_LANGUAGE, LANGUAGES, findLanguage, type Language } from '../i18n/languages';
+import { STORAGE_KEYS, readStoredString, writeStoredString, type StorageLike } from '../storage';
+
+export interface LanguageSources {
+  /** `location.search`, read for `?lang=`. */
+  search?: string;
+  saved?: string | null;
+  /** `navigator.languages`, most preferred first. */
+  browserLanguages?: readonly string[];
+}
+
+function fromBrowser(tag: string): Language | undefined {
+  return findLanguage(tag) ?? findLanguage(tag.split('-')[0]);
+}
+
+function langParameter(search: string | undefined): string | null {
+  try {
+    return new URLSearchParams(search ?? '').get('lang');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language to start in (spec §9): the `lang` query parameter, then the saved choice, then
+ * the browser's languages (exact, else the primary subtag: ru-RU is ru), then English. Values
+ * that name no supported language are skipped.
+ */
+export function detectLanguage({ search, saved, browserLanguages = [] }: LanguageSources): string {
+  const found =
+    findLanguage(langParameter(search)) ??
+    findLanguage(saved) ??
+    browserLanguages.map(fromBrowser).find((language) => language !== undefined);
+  return found?.code ?? DEFAULT_LANGUAGE;
+}
+
+export interface LanguageStoreDeps {
+  storage: StorageLike;
+  /** The page whose <html> gets `lang` and `dir`; absent in tests that do not look at it. */
+  document?: Document;
+  location?: { search: string };
+  browserLanguages?: readonly string[];
+  /** Told every chosen language; the runtime switches i18next with it. */
+  onChange?: (code: string) => void;
+}
+
+export class LanguageStore {
+  language: Language;
+
+  readonly languages = LANGUAGES;
+
+  constructor(private readonly deps: LanguageStoreDeps) {
+    const search = deps.location?.search;
+    const code = detectLanguage({
+      search,
+      saved: readStoredString(deps.storage, STORAGE_KEYS.language),
+      browserLanguages: deps.browserLanguages,
+    });
+    this.language = findLanguage(code) ?? (LANGUAGES[0] as Language);
+    // A ?lang= link is an explicit choice and is kept; a browser guess is not saved.
+    if (findLanguage(langParameter(search))) this.save();
+    this.applyToDocument();
+    makeAutoObservable<LanguageStore, 'deps'>(
+      this,
+      { deps: false, languages: false, language: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  get code(): string {
+    return this.language.code;
+  }
+
+  get direction(): Language['direction'] {
+    return this.language.direction;
+  }
+
+  /** An unknown code is ignored. */
+  setLanguage(code: string): void {
+    const language = findLanguage(code);
+    if (!language) return;
+    this.language = language;
+    this.save();
+    this.applyToDocument();
+    this.deps.onChange?.(language.code);
+  }
+
+  private save(): void {
+    writeStoredString(this.deps.storage, STORAGE_KEYS.language, this.language.code);
+  }
+
+  private applyToDocument(): void {
+    const root = this.deps.document?.documentElement;
+    if (!root) return;
+    root.lang = this.language.code;
+    root.dir = this.language.direction;
+  }
+}

@@ -1,0 +1,58 @@
+import type { StorageLike } from '../storage';
+import type { AuthApi, CartItem } from '../types';
+import { AuthStore } from './auth.store';
+import { CartStore } from './cart.store';
+import { CompareStore } from './compare.store';
+import { CurrencyStore } from './currency.store';
+import { GarageStore, type GarageApi } from './garage.store';
+import { LanguageStore } from './language.store';
+import type { Notifier } from './notifier';
+import type { Delay } from './pending-actions';
+import { WishlistStore } from './wishlist.store';
+
+export interface RootStoreDeps {
+  storage: StorageLike;
+  authApi: AuthApi;
+  notifier: Notifier;
+  /** The 350 ms of cart, wishlist and compare actions; setTimeout when absent. */
+  delay?: Delay;
+  /** The page whose <html> follows the language's `lang` and `dir`. */
+  document?: Document;
+  /** Read for the `?lang=` parameter. */
+  location?: { search: string };
+  browserLanguages?: readonly string[];
+  onLanguageChange?: (code: string) => void;
+  /** Called after each cart add; its result and failure are ignored (spec §7). */
+  onCartAdd?: (item: CartItem) => unknown;
+  garageApi?: GarageApi;
+}
+
+/** Every cross-area store (DESIGN.md): one instance per page, a fresh one per test. */
+export interface RootStore {
+  auth: AuthStore;
+  cart: CartStore;
+  wishlist: WishlistStore;
+  compare: CompareStore;
+  garage: GarageStore;
+  currency: CurrencyStore;
+  language: LanguageStore;
+}
+
+export function createRootStore(deps: RootStoreDeps): RootStore {
+  const { storage, notifier, delay } = deps;
+  return {
+    auth: new AuthStore({ storage, api: deps.authApi }),
+    cart: new CartStore({ storage, notifier, delay, onAdd: deps.onCartAdd }),
+    wishlist: new WishlistStore({ storage, notifier, delay }),
+    compare: new CompareStore({ storage, notifier, delay }),
+    garage: new GarageStore({ storage, api: deps.garageApi }),
+    currency: new CurrencyStore(storage),
+    language: new LanguageStore({
+      storage,
+      document: deps.document,
+      location: deps.location,
+      browserLanguages: deps.browserLanguages,
+      onChange: deps.onLanguageChange,
+    }),
+  };
+}

@@ -1,0 +1,11 @@
+import { STORAGE_KEYS } from '../storage';
+import { ProductListStore, type ProductListStoreDeps } from './product-list.store';
+
+export class WishlistStore extends ProductListStore {
+  constructor(deps: ProductListStoreDeps) {
+    super(deps, {
+      storageKey: STORAGE_KEYS.wishlistItems,
+      addedMessage: 'TEXT_TOAST_PRODUCT_ADDED_TO_WISHLIST',
+    });
+  }
+}
