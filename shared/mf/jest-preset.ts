@@ -3,6 +3,9 @@ import type { Config } from 'jest';
 
 const sharedDir = path.resolve(__dirname, '..');
 
+// Packages that ship only ES modules: ky, and what msw 2 pulls in for the mock slices' tests.
+const ESM_ONLY = ['ky', 'rettime', 'until-async', '@open-draft/deferred-promise'];
+
 /**
  * One jest setup for every package: swc for speed (types are checked by `tsc` separately),
  * jest-fixed-jsdom so fetch/Request exist for ky and msw, ky let through the transform because
@@ -15,7 +18,7 @@ export function createJestConfig(dir: string, overrides: Config = {}): Config {
     testMatch: ['<rootDir>/**/__tests__/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         require.resolve('@swc/jest'),
         {
           jsc: {
@@ -27,7 +30,7 @@ export function createJestConfig(dir: string, overrides: Config = {}): Config {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
     moduleNameMapper: {
       '\\.css$': 'identity-obj-proxy',
       '\\.(svg|png|jpe?g|webp|woff2?)$': path.join(sharedDir, 'src/testing/file-stub.ts'),

@@ -29,7 +29,8 @@ const versions: Record<string, string> = sharedPackage.dependencies;
 
 function versionOf(name: string): string {
   const version = versions[name];
-  if (!version) throw new Error(`${name} is shared but missing from @autoparts/shared's dependencies`);
+  if (!version)
+    throw new Error(`${name} is shared but missing from @autoparts/shared's dependencies`);
   return version;
 }
 

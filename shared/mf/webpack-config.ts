@@ -72,7 +72,9 @@ export function createAppConfig(options: AppBuildOptions) {
                     namedExport: false,
                     exportLocalsConvention: 'as-is',
                     // The area's name prefixes every class so remotes never clash.
-                    localIdentName: production ? `${name}-[hash:base64:6]` : `${name}__[local]--[hash:base64:4]`,
+                    localIdentName: production
+                      ? `${name}-[hash:base64:6]`
+                      : `${name}__[local]--[hash:base64:4]`,
                   },
                 },
               },
@@ -99,7 +101,14 @@ export function createAppConfig(options: AppBuildOptions) {
           title: options.title,
           chunks: ['main'],
         }),
-        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
         ...(options.copy?.length ? [new CopyWebpackPlugin({ patterns: options.copy })] : []),
       ],
       performance: { hints: false },

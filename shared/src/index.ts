@@ -8,4 +8,7 @@ export * from './storage';
 export * from './stores';
 export * from './api';
 export * from './ui';
+export * from './fitment';
+export * from './runtime';
 export type * from './types';
+export { mountStandaloneArea, type StandaloneAreaOptions } from './federation/standalone';

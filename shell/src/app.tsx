@@ -1,29 +1,10 @@
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import { RemoteArea } from './remotes/remote-area';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { setStorefrontNavigator } from '@autoparts/shared';
+import { routes } from './routes';
 
-function Layout() {
-  return (
-    <>
-      <header>
-        <Link to="/">Home</Link> <Link to="/shop">Shop</Link>
-      </header>
-      <main>
-        <Outlet />
-      </main>
-    </>
-  );
-}
-
-const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    children: [
-      { index: true, element: <h1>Home</h1> },
-      { path: 'shop/*', element: <RemoteArea name="shop" section="shop" /> },
-      { path: '*', element: <h1>Oops! Error 404</h1> },
-    ],
-  },
-]);
+const router = createBrowserRouter(routes);
+// A failed token refresh sends the visitor to sign-in without reloading the page.
+setStorefrontNavigator((to) => void router.navigate(to));
 
 export function App() {
   return <RouterProvider router={router} />;

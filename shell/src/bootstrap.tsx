@@ -1,13 +1,31 @@
+import './styles/global.css';
 import { createRoot } from 'react-dom/client';
-import { fetchRuntimeConfig, setFederatedModuleLoader } from '@autoparts/shared';
+import {
+  fetchRuntimeConfig,
+  setFederatedModuleLoader,
+  startStorefront,
+  StorefrontProvider,
+} from '@autoparts/shared';
 import { loadFederated, registerAreaRemotes } from './remotes/federation';
 import { App } from './app';
+import { StartupError } from './pages/startup-error/startup-error';
 
-async function start() {
-  const config = await fetchRuntimeConfig();
-  registerAreaRemotes(config);
-  setFederatedModuleLoader(loadFederated);
-  createRoot(document.getElementById('root')!).render(<App />);
+async function start(root: HTMLElement) {
+  try {
+    const config = await fetchRuntimeConfig();
+    registerAreaRemotes(config);
+    setFederatedModuleLoader(loadFederated);
+    const storefront = await startStorefront(config);
+    createRoot(root).render(
+      <StorefrontProvider storefront={storefront}>
+        <App />
+      </StorefrontProvider>,
+    );
+  } catch (error) {
+    // Without /config.json there is nothing to compose; say so instead of leaving a blank page.
+    document.getElementById('preloader')?.remove();
+    createRoot(root).render(<StartupError error={error} />);
+  }
 }
 
-void start();
+void start(document.getElementById('root')!);

@@ -1,1 +1,1 @@
-export {};
+export { toastNotifier } from './toast-notifier';

@@ -45,7 +45,9 @@ export function RemoteArea({ name, section }: { name: AreaName; section: string 
       )}
     >
       <Suspense fallback={<AreaLoading />}>
-        <Area section={section} />
+        <div data-area={name}>
+          <Area section={section} />
+        </div>
       </Suspense>
     </AreaErrorBoundary>
   );

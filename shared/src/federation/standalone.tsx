@@ -1,0 +1,81 @@
+import { createRoot } from 'react-dom/client';
+import type { ComponentType } from 'react';
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import {
+  AREA_NAMES,
+  fetchRuntimeConfig,
+  type AreaName,
+  type RuntimeConfig,
+} from '../config/runtime-config';
+import { startStorefront, StorefrontProvider } from '../runtime';
+import type { RemoteAppProps } from './remote-app';
+import { setFederatedModuleLoader, type FederatedModuleLoader } from './remote-loader';
+
+const DEV_PORTS: Record<AreaName, number> = {
+  shop: 3001,
+  account: 3002,
+  blog: 3003,
+  vehicle: 3004,
+  site: 3005,
+};
+
+/** Without a /config.json of its own, a team's dev server finds the other areas on their dev ports. */
+function devConfig(): RuntimeConfig {
+  const remotes = Object.fromEntries(
+    AREA_NAMES.map((name) => [name, `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`]),
+  );
+  return { apiBase: '/api', remotes };
+}
+
+export interface StandaloneAreaOptions {
+  area: AreaName;
+  /** The first path segments the area owns, e.g. ['account', 'register', 'forgot-password']. */
+  sections: readonly string[];
+  App: ComponentType<RemoteAppProps>;
+  /** The remote's own federation runtime, so widgets of other areas load here too. */
+  registerRemotes: (remotes: { name: string; entry: string }[]) => void;
+  loadRemote: FederatedModuleLoader;
+}
+
+/**
+ * The minimal host a team runs with `npm run dev -w mf-<area>`: the same stores, HTTP client and
+ * i18n as the storefront, the area's routes, and a plain frame instead of the shell's chrome.
+ */
+export async function mountStandaloneArea(options: StandaloneAreaOptions): Promise<void> {
+  const { area, sections, App } = options;
+  const config = await fetchRuntimeConfig().catch(devConfig);
+  options.registerRemotes(
+    Object.entries(config.remotes)
+      .filter(([name]) => name !== area)
+      .map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).toString() })),
+  );
+  setFederatedModuleLoader(options.loadRemote);
+  const storefront = await startStorefront(config);
+  document.getElementById('preloader')?.remove();
+  createRoot(document.getElementById('root')!).render(
+    <StorefrontProvider storefront={storefront}>
+      <BrowserRouter>
+        <header
+          style={{ background: 'var(--ap-color-dark)', color: '#fff', padding: '0.75rem 1rem' }}
+        >
+          <strong>{area}</strong> standalone ·{' '}
+          {sections.map((section) => (
+            <Link key={section} to={`/${section}`} style={{ marginInlineEnd: '1rem' }}>
+              /{section}
+            </Link>
+          ))}
+        </header>
+        <main>
+          <Routes>
+            {sections.map((section) => (
+              <Route key={section} path={`${section}/*`} element={<App section={section} />} />
+            ))}
+            <Route path="*" element={<Navigate to={`/${sections[0]}`} replace />} />
+          </Routes>
+        </main>
+        <ToastContainer autoClose={5000} />
+      </BrowserRouter>
+    </StorefrontProvider>,
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  getHttp,
+  getStorefront,
+  setStorefront,
+  setStorefrontNavigator,
+  startStorefront,
+  type StartOptions,
+  type Storefront,
+} from './storefront';
+export { StorefrontProvider, useHttpActivity } from './storefront-provider';

@@ -1,0 +1,90 @@
+import type { KyInstance } from 'ky';
+import i18next from 'i18next';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { createAuthApi, createHttpClient, HttpActivity } from '../api';
+import { initI18n } from '../i18n';
+import { createRootStore, type RootStore } from '../stores';
+import { toastNotifier } from '../ui/toast-notifier';
+
+/** The one running storefront of the page: its config, HTTP client and root store. */
+export interface Storefront {
+  config: RuntimeConfig;
+  http: KyInstance;
+  activity: HttpActivity;
+  stores: RootStore;
+}
+
+export interface StartOptions {
+  /** Client-side navigation of the host's router; a failed token refresh uses it to reach sign-in. */
+  navigate?: (to: string) => void;
+}
+
+let current: Storefront | null = null;
+let navigateTo: (to: string) => void = (to) => window.location.assign(to);
+
+/** Lets the host's router take over navigation once it exists (it is created after the stores). */
+export function setStorefrontNavigator(navigate: (to: string) => void): void {
+  navigateTo = navigate;
+}
+
+/**
+ * Builds the page's singletons once. The HTTP client and the auth store need each other (the
+ * client reads tokens, the store signs in through the client), so the client gets a session
+ * that reads the store lazily.
+ */
+export async function startStorefront(
+  config: RuntimeConfig,
+  options: StartOptions = {},
+): Promise<Storefront> {
+  if (current) return current;
+  if (options.navigate) navigateTo = options.navigate;
+  const activity = new HttpActivity();
+  let stores: RootStore | null = null;
+  const session = {
+    get accessToken() {
+      return stores?.auth.accessToken ?? null;
+    },
+    get refreshToken() {
+      return stores?.auth.refreshToken ?? null;
+    },
+    setTokens: (tokens: { token: string; refreshToken: string }) => stores?.auth.setTokens(tokens),
+    clear: () => stores?.auth.clear(),
+  };
+  const http = createHttpClient({
+    prefixUrl: config.apiBase,
+    session,
+    activity,
+    onError: (message) => toastNotifier.error(message),
+    onAuthFailure: (returnUrl) =>
+      navigateTo(`/account/login?returnUrl=${encodeURIComponent(returnUrl)}`),
+  });
+  stores = createRootStore({
+    storage: window.localStorage,
+    authApi: createAuthApi(http),
+    notifier: toastNotifier,
+    document,
+    location: window.location,
+    browserLanguages: navigator.languages,
+    onLanguageChange: (code) => void i18next.changeLanguage(code),
+    onCartAdd: () => http.get('WeatherForecast/Testing').json(),
+  });
+  await initI18n(stores.language.language.code);
+  current = { config, http, activity, stores };
+  return current;
+}
+
+export function getStorefront(): Storefront {
+  if (!current)
+    throw new Error('The storefront has not been started: call startStorefront() first.');
+  return current;
+}
+
+/** The storefront's HTTP client, for the `api/` modules of every area. */
+export function getHttp(): KyInstance {
+  return getStorefront().http;
+}
+
+/** Replaces the running storefront (tests give each render a fresh one). */
+export function setStorefront(storefront: Storefront | null): void {
+  current = storefront;
+}
