@@ -1,1 +1,21 @@
-export {};
+export { API_ERROR_MESSAGES, ApiError, isApiErrorPayload } from './api-error';
+export {
+  createAuthApi,
+  type AccountAuthApi,
+  type CheckIfAccountExistsPayload,
+  type ForgotPasswordPayload,
+  type ForgotPasswordResetPayload,
+  type ValidateTokenPayload,
+} from './auth.api';
+export { HttpActivity } from './http-activity.store';
+export {
+  createHttpClient,
+  DEFAULT_TIMEOUT_MS,
+  isApiUrl,
+  NO_TOKEN_REFRESH,
+  QUIET,
+  type HttpCallContext,
+  type HttpClientDeps,
+} from './http-client';
+export { safeReturnUrl } from './return-url';
+export type { Fetch } from './transport';

@@ -1,0 +1,140 @@
+import { createAuthApi } from '../auth.api';
+import { API, createTestClient, fakeSession, json, type Handler } from './http-test-kit';
+
+const user = {
+  email: 'red-parts@example.com',
+  phone: '38 972 588-42-36',
+  firstName: 'Ryan',
+  lastName: 'Ford',
+  avatar: '/images/avatars/avatar-4.jpg',
+};
+const authResponse = {
+  ...user,
+  tokenResponse: { token: 'a'.repeat(32), refreshToken: 'r'.repeat(32) },
+};
+
+/** The api over a test client, recording what each endpoint received. */
+function setup(routes: Record<string, Handler>, session = fakeSession(null, null)) {
+  const client = createTestClient(session);
+  const received: Record<string, unknown> = {};
+  for (const [path, answer] of Object.entries(routes)) {
+    client.server.on('POST', `${API}/${path}`, async (request) => {
+      received[path] = await request.json();
+      return answer(request);
+    });
+  }
+  return { ...client, api: createAuthApi(client.http), received };
+}
+
+describe('createAuthApi', () => {
+  it('signs in with account, password and country code', async () => {
+    const { api, received } = setup({ 'Authentication/Login': () => json(authResponse) });
+    const payload = { account: user.email, password: '123456', countryCode: 'US' };
+
+    await expect(api.login(payload)).resolves.toEqual(authResponse);
+    expect(received['Authentication/Login']).toEqual(payload);
+  });
+
+  it('registers with the new customer fields', async () => {
+    const { api, received } = setup({ 'Authentication/Register': () => json(authResponse) });
+    const payload = { firstName: 'A', lastName: 'B', email: 'a@b.c', password: 'secret1' };
+
+    await expect(api.register(payload)).resolves.toEqual(authResponse);
+    expect(received['Authentication/Register']).toEqual(payload);
+  });
+
+  it('fills missing optional user fields with empty text', async () => {
+    const { api } = setup({
+      'Authentication/Register': () =>
+        json({ email: 'a@b.c', phone: null, tokenResponse: authResponse.tokenResponse }),
+    });
+
+    await expect(
+      api.register({ firstName: 'A', lastName: 'B', email: 'a@b.c', password: 'secret1' }),
+    ).resolves.toEqual({
+      email: 'a@b.c',
+      phone: '',
+      firstName: '',
+      lastName: '',
+      avatar: '',
+      tokenResponse: authResponse.tokenResponse,
+    });
+  });
+
+  it('rejects an answer without tokens instead of signing in half-way', async () => {
+    const { api } = setup({ 'Authentication/Login': () => json(user) });
+
+    await expect(
+      api.login({ account: user.email, password: '123456', countryCode: 'US' }),
+    ).rejects.toMatchObject({ name: 'ApiError', message: 'ERROR_API_DEFAULT' });
+  });
+
+  it('shows the server title of a refused sign-in and does not refresh', async () => {
+    const refused = { status: 401, title: 'Invalid credentials', detail: '', errors: {} };
+    const { api, onError, onAuthFailure } = setup({
+      'Authentication/Login': () => json(refused, 401),
+    });
+
+    await expect(
+      api.login({ account: user.email, password: 'wrong!', countryCode: 'US' }),
+    ).rejects.toMatchObject({ status: 401, payload: refused, message: 'Invalid credentials' });
+    expect(onError).not.toHaveBeenCalled();
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('toasts and rejects a weak password with its title', async () => {
+    const weak = { status: 400, title: 'AUTH_WEAK_PASSWORD', detail: '', errors: {} };
+    const { api, onError } = setup({ 'Authentication/Register': () => json(weak, 400) });
+
+    await expect(
+      api.register({ firstName: 'A', lastName: 'B', email: 'a@b.c', password: '123' }),
+    ).rejects.toMatchObject({ status: 400, message: 'AUTH_WEAK_PASSWORD' });
+    expect(onError).toHaveBeenCalledWith('AUTH_WEAK_PASSWORD');
+  });
+
+  it('logs out with the refresh token and the bearer access token', async () => {
+    let authorization: string | null = null;
+    const { api, received } = setup(
+      {
+        'Authentication/Logout': (request) => {
+          authorization = request.headers.get('authorization');
+          return new Response(null, { status: 204 });
+        },
+      },
+      fakeSession('access-1', 'refresh-1'),
+    );
+
+    await expect(api.logout('refresh-1')).resolves.toBeUndefined();
+    expect(received['Authentication/Logout']).toEqual({ refreshToken: 'refresh-1' });
+    expect(authorization).toBe('Bearer access-1');
+  });
+
+  it('asks whether an account exists', async () => {
+    const { api, received } = setup({
+      'Account/CheckIfAccountExists': () => json({ exists: true }),
+    });
+
+    await expect(api.checkIfAccountExists({ account: user.email })).resolves.toEqual({
+      exists: true,
+    });
+    expect(received['Account/CheckIfAccountExists']).toEqual({ account: user.email });
+  });
+
+  it('sends the password reset steps with their payloads', async () => {
+    const { api, received } = setup({
+      'Authentication/ForgotPassword': () => json({}),
+      'Authentication/ValidateToken': () => json({ valid: false }),
+      'Authentication/ForgotPasswordReset': () => new Response(null, { status: 204 }),
+    });
+    const reset = { email: user.email, token: 't'.repeat(32), password: 'newpass' };
+
+    await expect(api.forgotPassword({ email: user.email })).resolves.toBeUndefined();
+    await expect(api.validateToken({ token: reset.token })).resolves.toEqual({ valid: false });
+    await expect(api.forgotPasswordReset(reset)).resolves.toBeUndefined();
+    expect(received).toEqual({
+      'Authentication/ForgotPassword': { email: user.email },
+      'Authentication/ValidateToken': { token: reset.token },
+      'Authentication/ForgotPasswordReset': reset,
+    });
+  });
+});

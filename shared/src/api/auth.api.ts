@@ -1,0 +1,93 @@
+import type { KyInstance } from 'ky';
+import { z } from 'zod';
+import type { AuthApi, AuthResponse, LoginPayload, RegisterPayload } from '../types';
+import { API_ERROR_MESSAGES, ApiError } from './api-error';
+import { NO_TOKEN_REFRESH } from './http-client';
+
+export interface CheckIfAccountExistsPayload {
+  account: string;
+}
+
+export interface ForgotPasswordPayload {
+  email: string;
+}
+
+export interface ForgotPasswordResetPayload {
+  email: string;
+  /** The reset token the visitor got by email. */
+  token: string;
+  password: string;
+}
+
+export interface ValidateTokenPayload {
+  token: string;
+}
+
+/** The auth store's calls plus the account area's: sign-in lookup and password reset. */
+export interface AccountAuthApi extends AuthApi {
+  checkIfAccountExists(payload: CheckIfAccountExistsPayload): Promise<{ exists: boolean }>;
+  forgotPassword(payload: ForgotPasswordPayload): Promise<void>;
+  forgotPasswordReset(payload: ForgotPasswordResetPayload): Promise<void>;
+  validateToken(payload: ValidateTokenPayload): Promise<{ valid: boolean }>;
+}
+
+// Optional user fields default to '' so a sparse answer still signs in; the tokens are required.
+const authResponseSchema = z.object({
+  email: z.string(),
+  phone: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
+  firstName: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
+  lastName: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
+  avatar: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
+  tokenResponse: z.object({ token: z.string().min(1), refreshToken: z.string().min(1) }),
+});
+const existsSchema = z.object({ exists: z.boolean() });
+const validSchema = z.object({ valid: z.boolean() });
+
+/** A 2xx whose body is not what the contract says is a failure the caller can show, not a crash. */
+function parseAnswer<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(200, null, API_ERROR_MESSAGES.default, { cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+/** Paths are relative to the client's prefixUrl (spec §7, DESIGN.md "API and dev mocks"). */
+export function createAuthApi(http: KyInstance): AccountAuthApi {
+  const post = (path: string, json: unknown) =>
+    http.post(path, { json, context: NO_TOKEN_REFRESH });
+  const send = async (path: string, json: unknown): Promise<void> => {
+    await post(path, json).text();
+  };
+
+  return {
+    async login(payload: LoginPayload): Promise<AuthResponse> {
+      return parseAnswer(authResponseSchema, await post('Authentication/Login', payload).json());
+    },
+    async register(payload: RegisterPayload): Promise<AuthResponse> {
+      return parseAnswer(authResponseSchema, await post('Authentication/Register', payload).json());
+    },
+    // The session ends locally whatever the server says, so an expired token is not refreshed.
+    logout: (refreshToken) => send('Authentication/Logout', { refreshToken }),
+    async checkIfAccountExists(payload) {
+      return parseAnswer(existsSchema, await post('Account/CheckIfAccountExists', payload).json());
+    },
+    forgotPassword: (payload) => send('Authentication/ForgotPassword', payload),
+    forgotPasswordReset: (payload) => send('Authentication/ForgotPasswordReset', payload),
+    async validateToken(payload) {
+      return parseAnswer(validSchema, await post('Authentication/ValidateToken', payload).json());
+    },
+  };
+}
