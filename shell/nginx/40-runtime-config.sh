@@ -1,0 +1,41 @@
+#!/bin/sh
+# Runs at container start (nginx image's /docker-entrypoint.d/): a deployment moves a remote or
+# the API without rebuilding the shell, like the Node gateway does.
+#   CONFIG_JSON=/path/mounted.json  replaces the built config.json
+#   API_BASE=...                    sets apiBase
+#   REMOTE_<NAME>_URL=...           sets remotes.<name> (REMOTE_SHOP_URL -> shop)
+set -eu
+
+config="${RUNTIME_CONFIG_TARGET:-/usr/share/nginx/html/config.json}"
+
+if [ -n "${CONFIG_JSON:-}" ]; then
+    cp "$CONFIG_JSON" "$config"
+fi
+
+# Escapes a value for the replacement side of sed's s|||.
+sed_value() {
+    printf '%s' "$1" | sed -e 's/[\\|&]/\\&/g'
+}
+
+set_key() {
+    key="$1"
+    value="$(sed_value "$2")"
+    sed -i "s|\"$key\"[[:space:]]*:[[:space:]]*\"[^\"]*\"|\"$key\": \"$value\"|" "$config"
+    echo "config.json: $key -> $2"
+}
+
+if [ -n "${API_BASE:-}" ]; then
+    set_key apiBase "$API_BASE"
+fi
+
+for variable in $(env | sed -n 's/^\(REMOTE_[A-Z0-9]*_URL\)=.*/\1/p'); do
+    name="$(echo "$variable" | sed 's/^REMOTE_\(.*\)_URL$/\1/' | tr 'A-Z' 'a-z')"
+    eval "value=\${$variable}"
+    if [ -n "$value" ]; then
+        if grep -q "\"$name\"[[:space:]]*:" "$config"; then
+            set_key "$name" "$value"
+        else
+            echo "config.json has no remote '$name' to move ($variable ignored)" >&2
+        fi
+    fi
+done
