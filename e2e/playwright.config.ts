@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+
+// Not 8080 (`npm start`) nor 3000-3005 (dev servers): the tests get a gateway of their own.
+const PORT = Number(process.env.E2E_PORT ?? 8090);
+const CI = Boolean(process.env.CI);
+
+/**
+ * Browser tests of the composed production build: `npm test` builds every app first, then this
+ * starts the Node gateway (shell, remotes and every mock slice on one origin, no latency).
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: 0,
+  workers: 2,
+  reporter: CI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
+    : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    headless: true,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium; Playwright never downloads a browser here.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npm run serve -w shell',
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}/config.json`,
+    env: { PORT: String(PORT), MOCK_DELAY: '0' },
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+  },
+});
