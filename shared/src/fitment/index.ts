@@ -1,0 +1,8 @@
+export {
+  FITMENT_KEYS,
+  fitmentBadge,
+  fitmentOf,
+  vehicleLabel,
+  type Fitment,
+  type FitmentBadge,
+} from './fitment';
