@@ -1,3 +1,15 @@
 import type { HttpHandler } from 'msw';
+import { resetGarages } from './data';
+import { catalogHandlers } from './handlers/catalog';
+import { garageHandlers } from './handlers/garage';
+import { lookupHandlers } from './handlers/lookup';
 
-export const handlers: HttpHandler[] = [];
+export const handlers: HttpHandler[] = [...catalogHandlers, ...lookupHandlers, ...garageHandlers];
+
+// The data set for other slices (the catalog's products name these vehicle ids).
+export { sampleVins, vehicleById, vehicles, vinForVehicle, wmiTable, type SampleVin } from './data';
+
+/** Puts the slice's changeable state (the garages) back to its seed, for tests. */
+export function resetVehicleMock(): void {
+  resetGarages();
+}

@@ -1,0 +1,18 @@
+import type { Vehicle } from '@autoparts/shared';
+import { vehicles } from './vehicles';
+
+const labels = vehicles.map((vehicle) => ({
+  vehicle,
+  text: `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.engine}`.toLowerCase(),
+}));
+
+/** Vehicles whose "year make model engine" contains every word of the query, in id order. */
+export function searchVehicles(query: string, limit: number): Vehicle[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const found: Vehicle[] = [];
+  for (const { vehicle, text } of labels) {
+    if (found.length >= limit) break;
+    if (words.every((word) => text.includes(word))) found.push(vehicle);
+  }
+  return found;
+}

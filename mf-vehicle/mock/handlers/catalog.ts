@@ -1,0 +1,51 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { apiPath, notFound, parseQuery, simulateLatency } from '@autoparts/shared/mock';
+import { enginesOf, makesOf, modelsOf, modelYears, vehicleById } from '../data';
+import { nameParam, parseId, yearParam } from './params';
+
+/** Spec §9: the development backend answers the vehicle select lists after 750 ms. */
+const listLatency = () => simulateLatency(750, 750);
+
+const makeQuery = z.object({ year: yearParam });
+const modelQuery = makeQuery.extend({ make: nameParam('make') });
+const engineQuery = modelQuery.extend({ model: nameParam('model') });
+
+export const catalogHandlers = [
+  http.get(apiPath('/vehicle/years'), async () => {
+    await listLatency();
+    return HttpResponse.json(modelYears());
+  }),
+
+  http.get(apiPath('/vehicle/makes'), async ({ request }) => {
+    await listLatency();
+    const query = parseQuery(request, makeQuery);
+    return query.ok ? HttpResponse.json(makesOf(query.data.year)) : query.response;
+  }),
+
+  http.get(apiPath('/vehicle/models'), async ({ request }) => {
+    await listLatency();
+    const query = parseQuery(request, modelQuery);
+    return query.ok
+      ? HttpResponse.json(modelsOf(query.data.year, query.data.make))
+      : query.response;
+  }),
+
+  http.get(apiPath('/vehicle/engines'), async ({ request }) => {
+    await listLatency();
+    const query = parseQuery(request, engineQuery);
+    if (!query.ok) return query.response;
+    const { year, make, model } = query.data;
+    return HttpResponse.json(enginesOf(year, make, model));
+  }),
+
+  http.get(apiPath('/vehicle/vehicles/:id'), async ({ params }) => {
+    await simulateLatency();
+    const parsed = parseId(params.id);
+    if ('response' in parsed) return parsed.response;
+    const vehicle = vehicleById(parsed.id);
+    return vehicle
+      ? HttpResponse.json(vehicle)
+      : notFound('Vehicle not found', `There is no vehicle ${parsed.id}.`);
+  }),
+];
