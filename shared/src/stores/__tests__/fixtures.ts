@@ -51,3 +51,9 @@ export function storageWith(entries: Record<string, unknown>): StorageLike {
   );
   return createMemoryStorage(text);
 }
+
+/** Lets a cart, wishlist or compare action's 350 ms pass (under fake timers) and awaits it. */
+export async function settle(action: Promise<unknown>): Promise<void> {
+  await jest.advanceTimersByTimeAsync(350);
+  await action;
+}

@@ -1,0 +1,191 @@
+import { createMemoryStorage, type StorageLike } from '../../storage';
+import type { AuthApi, AuthResponse, User } from '../../types';
+import { AuthResponseError, AuthStore } from '../auth.store';
+import { storageWith, throwingStorage } from './fixtures';
+
+const user: User = {
+  email: 'red-parts@example.com',
+  phone: '38 972 588-42-36',
+  firstName: 'Ryan',
+  lastName: 'Ford',
+  avatar: 'avatar.jpg',
+};
+const TOKEN = 'a'.repeat(32);
+const REFRESH = 'r'.repeat(32);
+const answer: AuthResponse = { ...user, tokenResponse: { token: TOKEN, refreshToken: REFRESH } };
+
+function fakeApi(): jest.Mocked<AuthApi> {
+  return {
+    login: jest.fn().mockResolvedValue(answer),
+    register: jest.fn().mockResolvedValue(answer),
+    logout: jest.fn().mockResolvedValue(undefined),
+  };
+}
+
+function signedInStorage(): StorageLike {
+  return storageWith({ user, accessToken: TOKEN, refreshToken: REFRESH });
+}
+
+describe('start-up', () => {
+  it('restores a complete saved session', () => {
+    const auth = new AuthStore({ storage: signedInStorage(), api: fakeApi() });
+    expect(auth.isSignedIn).toBe(true);
+    expect(auth.user).toEqual(user);
+    expect(auth.accessToken).toBe(TOKEN);
+    expect(auth.refreshToken).toBe(REFRESH);
+  });
+
+  it.each([
+    ['no user', { accessToken: TOKEN, refreshToken: REFRESH }],
+    ['no access token', { user, refreshToken: REFRESH }],
+    ['no refresh token', { user, accessToken: TOKEN }],
+    ['an empty token', { user, accessToken: '', refreshToken: REFRESH }],
+    ['a corrupt user', { user: '{"email":', accessToken: TOKEN, refreshToken: REFRESH }],
+    ['a foreign user', { user: { name: 'x' }, accessToken: TOKEN, refreshToken: REFRESH }],
+  ])('clears every saved auth key when there is %s', (_, entries) => {
+    const storage = storageWith({ ...entries, currency: 'EUR' });
+    const auth = new AuthStore({ storage, api: fakeApi() });
+    expect(auth.isSignedIn).toBe(false);
+    expect(auth.user).toBeNull();
+    expect(auth.accessToken).toBeNull();
+    expect(auth.refreshToken).toBeNull();
+    expect(storage.getItem('user')).toBeNull();
+    expect(storage.getItem('accessToken')).toBeNull();
+    expect(storage.getItem('refreshToken')).toBeNull();
+    expect(storage.getItem('currency')).toBe('EUR');
+  });
+
+  it('starts signed out when the storage throws', () => {
+    expect(new AuthStore({ storage: throwingStorage, api: fakeApi() }).isSignedIn).toBe(false);
+  });
+});
+
+describe('login and register', () => {
+  const login = { account: user.email, password: '123456', countryCode: 'US' };
+  const registration = {
+    firstName: 'Ryan',
+    lastName: 'Ford',
+    email: user.email,
+    password: '123456',
+  };
+
+  it.each([
+    ['login', login, (auth: AuthStore) => auth.login(login)],
+    ['register', registration, (auth: AuthStore) => auth.register(registration)],
+  ] as const)(
+    '%s saves the user without the token response, and both tokens',
+    async (method, payload, signIn) => {
+      const storage = createMemoryStorage();
+      const api = fakeApi();
+      const auth = new AuthStore({ storage, api });
+      await expect(signIn(auth)).resolves.toEqual(user);
+      expect(api[method]).toHaveBeenCalledWith(payload);
+      expect(auth.isSignedIn).toBe(true);
+      expect(auth.user).toEqual(user);
+      expect(JSON.parse(storage.getItem('user') ?? '')).toEqual(user);
+      expect(storage.getItem('user')).not.toContain('tokenResponse');
+      expect(storage.getItem('accessToken')).toBe(TOKEN);
+      expect(storage.getItem('refreshToken')).toBe(REFRESH);
+    },
+  );
+
+  it('passes the API error on and stays signed out', async () => {
+    const api = fakeApi();
+    const failure = new Error('Invalid credentials');
+    api.login.mockRejectedValue(failure);
+    const auth = new AuthStore({ storage: createMemoryStorage(), api });
+    await expect(auth.login({ account: 'x', password: 'y', countryCode: 'US' })).rejects.toBe(
+      failure,
+    );
+    expect(auth.isSignedIn).toBe(false);
+  });
+
+  it('refuses an answer without tokens', async () => {
+    const api = fakeApi();
+    api.login.mockResolvedValue({ ...user } as AuthResponse);
+    const storage = createMemoryStorage();
+    const auth = new AuthStore({ storage, api });
+    await expect(
+      auth.login({ account: 'x', password: 'y', countryCode: 'US' }),
+    ).rejects.toBeInstanceOf(AuthResponseError);
+    expect(auth.isSignedIn).toBe(false);
+    expect(storage.getItem('accessToken')).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it('tells the server with the refresh token, then forgets everything', async () => {
+    const storage = signedInStorage();
+    const api = fakeApi();
+    const auth = new AuthStore({ storage, api });
+    await auth.logout();
+    expect(api.logout).toHaveBeenCalledWith(REFRESH);
+    expect(auth.isSignedIn).toBe(false);
+    expect(storage.getItem('user')).toBeNull();
+    expect(storage.getItem('accessToken')).toBeNull();
+    expect(storage.getItem('refreshToken')).toBeNull();
+  });
+
+  it('signs out even when the server call fails', async () => {
+    const api = fakeApi();
+    api.logout.mockRejectedValue(new Error('500'));
+    const auth = new AuthStore({ storage: signedInStorage(), api });
+    await expect(auth.logout()).resolves.toBeUndefined();
+    expect(auth.isSignedIn).toBe(false);
+  });
+});
+
+describe('tokens', () => {
+  it('replaces both tokens on refresh', () => {
+    const storage = signedInStorage();
+    const auth = new AuthStore({ storage, api: fakeApi() });
+    auth.setTokens({ token: 'n'.repeat(32), refreshToken: 'm'.repeat(32) });
+    expect(auth.accessToken).toBe('n'.repeat(32));
+    expect(auth.refreshToken).toBe('m'.repeat(32));
+    expect(storage.getItem('accessToken')).toBe('n'.repeat(32));
+    expect(storage.getItem('refreshToken')).toBe('m'.repeat(32));
+  });
+
+  it('clear forgets the session', () => {
+    const storage = signedInStorage();
+    const auth = new AuthStore({ storage, api: fakeApi() });
+    auth.clear();
+    expect(auth.isSignedIn).toBe(false);
+    expect(storage.getItem('refreshToken')).toBeNull();
+  });
+
+  it('signs in with both query-parameter tokens and a user', () => {
+    const storage = createMemoryStorage();
+    const auth = new AuthStore({ storage, api: fakeApi() });
+    expect(auth.signInWithTokens(TOKEN, REFRESH, user)).toBe(true);
+    expect(auth.isSignedIn).toBe(true);
+    expect(new AuthStore({ storage, api: fakeApi() }).isSignedIn).toBe(true);
+  });
+
+  it('keeps the tokens and waits for the profile when no user is given', () => {
+    const auth = new AuthStore({ storage: createMemoryStorage(), api: fakeApi() });
+    expect(auth.signInWithTokens(TOKEN, REFRESH)).toBe(true);
+    expect(auth.accessToken).toBe(TOKEN);
+    expect(auth.isSignedIn).toBe(false);
+    auth.setUser(user);
+    expect(auth.isSignedIn).toBe(true);
+  });
+
+  it.each([
+    [TOKEN, null],
+    [null, REFRESH],
+    ['', REFRESH],
+  ])('refuses a token sign-in without both tokens (%p, %p)', (access, refresh) => {
+    const storage = createMemoryStorage();
+    const auth = new AuthStore({ storage, api: fakeApi() });
+    expect(auth.signInWithTokens(access, refresh, user)).toBe(false);
+    expect(auth.accessToken).toBeNull();
+    expect(storage.getItem('accessToken')).toBeNull();
+  });
+
+  it('ignores a user of another shape', () => {
+    const auth = new AuthStore({ storage: signedInStorage(), api: fakeApi() });
+    auth.setUser({ firstName: 'No email' } as User);
+    expect(auth.user).toEqual(user);
+  });
+});
