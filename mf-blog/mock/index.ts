@@ -1,3 +1,7 @@
 import type { HttpHandler } from 'msw';
+import { categoryHandlers } from './handlers/categories';
+import { imageHandlers } from './handlers/images';
+import { postHandlers } from './handlers/posts';
 
-export const handlers: HttpHandler[] = [];
+/** The blog's slice of the development backend: everything under /api/blog. */
+export const handlers: HttpHandler[] = [...postHandlers, ...categoryHandlers, ...imageHandlers];

@@ -1,0 +1,150 @@
+import type { PostSeed } from './post-seed';
+
+/** Posts of March to July: brakes, fluids, upgrades and summer driving. */
+export const SPRING_SUMMER_POSTS: readonly PostSeed[] = [
+  {
+    id: 9,
+    slug: 'how-to-replace-brake-pads',
+    title: 'How to Check and Replace Your Front Brake Pads',
+    date: '2025-03-31',
+    author: 'jessica',
+    categories: ['diy-repairs', 'maintenance'],
+    motif: 'brake',
+    excerpt:
+      'A two-hour job with basic tools that most shops charge a morning for. Follow these steps and torque everything to spec.',
+    body: [
+      'Check the pads before you buy anything. Through the spokes of the wheel you can usually see the outer pad: if the friction material is thinner than 3 mm, or you hear a high-pitched squeal from the wear indicator, it is time to replace them. Grinding means metal on metal and the rotors probably need replacing too.',
+      'Loosen the wheel nuts, lift the car and support it on axle stands, then remove the wheel. Undo the two caliper guide bolts and swing the caliper up or hang it from the spring with a cable tie. Never let it hang from the brake hose.',
+      'Take out the old pads and clips, clean the caliper bracket with a wire brush and fit the new clips. Push the piston back with a piston tool or a large clamp, watching the fluid reservoir so it does not overflow. Apply a thin layer of brake grease to the pad ears only, never to the friction surface.',
+      'Fit the new pads, refit the caliper and torque the guide bolts to the value in your manual. Before you drive, pump the brake pedal until it is firm. Then bed the pads in: ten moderate stops from 50 to 10 km/h without coming to a complete standstill.',
+      'Always replace pads on both sides of an axle at the same time, and check the rotors for a lip at the outer edge or blue heat spots. A matched pad-and-rotor kit takes the guesswork out of it.',
+    ],
+    tags: ['brakes', 'brake pads', 'step by step', 'DIY'],
+  },
+  {
+    id: 10,
+    slug: 'brake-fluid-the-forgotten-fluid',
+    title: 'Brake Fluid: The Forgotten Fluid That Absorbs Water',
+    date: '2025-04-14',
+    author: 'jessica',
+    categories: ['maintenance'],
+    motif: 'drop',
+    excerpt:
+      'Brake fluid quietly soaks up moisture from the air. After two years it can boil under hard braking. Here is why and what to do.',
+    body: [
+      'Glycol-based brake fluids (DOT 3, DOT 4 and DOT 5.1) are hygroscopic: they absorb water through the hoses and the reservoir cap. Just 3 % water lowers the boiling point of DOT 4 fluid from about 230 °C to around 155 °C.',
+      'Why does that matter? On a long downhill or in a hard stop, the fluid in the calipers gets very hot. If it boils, vapour bubbles form, and vapour compresses where fluid does not. The pedal goes soft and sinks towards the floor exactly when you need the brakes most.',
+      'Most manufacturers ask for a fluid change every two years regardless of mileage. A cheap electronic tester dipped in the reservoir gives a rough reading of the water content; dark, murky fluid is another sign that a change is overdue.',
+      'Use only the type printed on the reservoir cap. DOT 4 and DOT 5.1 can be mixed, but silicone DOT 5 must never be mixed with the others. Bleeding the system is a two-person job unless you have a one-way valve kit or a pressure bleeder.',
+    ],
+    tags: ['brake fluid', 'brakes', 'fluids', 'safety'],
+  },
+  {
+    id: 11,
+    slug: 'oem-oe-or-aftermarket',
+    title: 'OEM, OE or Aftermarket? What the Labels Mean for Your Wallet',
+    date: '2025-04-28',
+    author: 'adam',
+    categories: ['buying-guides'],
+    motif: 'car',
+    excerpt:
+      'The same part can come in three boxes at three prices. Learn what you are paying for and when the cheapest option is the smart one.',
+    body: [
+      "OEM, original equipment manufacturer, usually means a part sold in the carmaker's own box through a dealer. OE parts are made by the same supplier on the same line, but sold in the supplier's box: the brake pads your car left the factory with, without the car brand's logo and mark-up.",
+      'Aftermarket parts are made by other companies to fit your car. Quality ranges from better than original, for example performance pads or heavy-duty shocks, to barely adequate. Reputable brands publish the standards their parts meet, such as ECE R90 approval for brake pads and rotors.',
+      'For safety-critical parts like brakes, steering and suspension, stick to OE or well-known aftermarket brands. For filters, bulbs and wiper blades, quality aftermarket parts perform the same as original at a fraction of the price.',
+      'Whatever you choose, check fitment with your VIN or the part number stamped on the old part. Small running changes in the middle of a model year are the most common reason a part does not fit.',
+    ],
+    tags: ['OEM', 'aftermarket', 'buying guide', 'parts'],
+  },
+  {
+    id: 12,
+    slug: 'engine-oil-viscosity-explained',
+    title: 'Engine Oil Viscosity Explained: What 5W-30 Really Means',
+    date: '2025-05-12',
+    author: 'adam',
+    categories: ['buying-guides', 'maintenance'],
+    motif: 'oil',
+    excerpt:
+      'The numbers on an oil bottle describe how it flows cold and hot. Choosing the wrong grade costs protection, not just fuel.',
+    body: [
+      'A multigrade oil such as 5W-30 has two viscosity ratings. The first number with the W (for winter) describes how easily the oil flows at low temperature: the lower it is, the faster oil reaches the bearings on a cold start, which is when most engine wear happens.',
+      'The second number is the viscosity at the normal operating temperature of 100 °C. A 30 oil is thinner when hot than a 40 oil. Modern engines with tight tolerances and variable valve timing are designed around a specific grade, and a thicker oil does not mean better protection for them.',
+      'Viscosity is only half the story. Look for the approval codes your handbook lists, such as API SP, ACEA C3 or a manufacturer approval like VW 504 00. Engines with particulate filters need low-ash oils, and the wrong oil can block the filter.',
+      'Change intervals depend on how you drive. Lots of short trips, towing or dusty roads count as severe service: halve the long-life interval and change the filter every time.',
+    ],
+    tags: ['engine oil', 'viscosity', 'service', 'buying guide'],
+  },
+  {
+    id: 13,
+    slug: 'lowering-springs-vs-coilovers',
+    title: 'Lowering Springs vs Coilovers: Picking a Suspension Upgrade',
+    date: '2025-05-26',
+    author: 'tom',
+    categories: ['tuning'],
+    motif: 'coil',
+    excerpt:
+      "Both lower your car and sharpen the handling, but they suit very different budgets and goals. A tuner's honest comparison.",
+    body: [
+      'Lowering springs are the simplest upgrade: shorter, stiffer springs that drop the car by 25–40 mm and reduce body roll. They are affordable and keep a comfortable ride, but they work best with dampers designed for the extra stiffness. On worn original shocks they can feel bouncy.',
+      'Coilovers combine a spring and a damper in one adjustable unit. You can set the ride height, and on better kits the damping too, so the car can be tuned for the street or the track. They cost more and need a proper alignment after fitting.',
+      'For a daily driver that sees the odd spirited drive, springs with matched sport dampers are usually the best value. If you do track days or autocross, or want to corner-weight the car, coilovers are worth the money.',
+      'Whatever you fit, lower the car sensibly. Too low and the suspension runs out of travel, the geometry goes wrong and the car handles worse, not better. Check the headlight aim and the alignment after every change in height.',
+    ],
+    tags: ['suspension', 'coilovers', 'springs', 'handling'],
+  },
+  {
+    id: 14,
+    slug: 'summer-road-trip-prep',
+    title: 'Summer Road-Trip Prep: Ten Checks Before You Go',
+    date: '2025-06-09',
+    author: 'maria',
+    categories: ['seasonal', 'car-care'],
+    motif: 'sun',
+    excerpt:
+      'Heat, heavy loads and long motorway hours test every part of a car. Run through this list the weekend before you leave.',
+    body: [
+      'Start with the tyres, including the spare: set the pressures to the loaded values on the door-pillar sticker, check the tread depth and look for cracks or bulges on the sidewalls. A fully loaded car with under-inflated tyres overheats them on a hot motorway.',
+      'Check all the fluids: engine oil, coolant, brake fluid and washer fluid. Look at the coolant hoses for swelling or cracks and at the drive belt for glazing. The cooling system works hardest in summer traffic jams, so a weak hose is more likely to burst.',
+      'Test the air conditioning before you need it. If it blows warm or smells musty, the refrigerant may be low or the cabin filter clogged. A fresh cabin filter is a five-minute job and makes a long drive far more pleasant.',
+      'Finally, check the lights, the wipers and the battery, and pack a first-aid kit, a warning triangle, a torch and a phone charger. Plan a break every two hours: a rested driver is the best safety system there is.',
+    ],
+    tags: ['road trip', 'summer', 'checklist', 'tyres'],
+  },
+  {
+    id: 15,
+    slug: 'detailing-basics',
+    title: 'Detailing Basics: Wash, Decontaminate, Protect',
+    date: '2025-06-23',
+    author: 'tom',
+    categories: ['car-care'],
+    motif: 'sparkle',
+    excerpt:
+      'A glossy finish is less about expensive products and more about doing three steps in the right order.',
+    body: [
+      'Wash with two buckets, one with shampoo and one with clean water to rinse the mitt, so the dirt you take off does not go back onto the paint. Work from the roof down and wash the wheels last with a separate brush.',
+      'Even after a wash, paint often feels rough. That is bonded contamination: tar, tree sap and tiny iron particles from brake dust. An iron remover followed by a clay bar with plenty of lubricant leaves the surface smooth as glass.',
+      'Protect the clean paint. A carnauba wax gives a warm glow and lasts a few weeks; a polymer sealant or a ceramic spray lasts months and makes the next wash far easier. Apply thin layers and buff off with a clean microfibre towel.',
+      'Do not forget the glass and the trim. A dedicated glass cleaner removes the haze that causes glare at night, and a trim protector stops black plastic fading to grey in the sun.',
+    ],
+    tags: ['detailing', 'wash', 'paint care'],
+  },
+  {
+    id: 16,
+    slug: 'coolant-flush-step-by-step',
+    title: 'Coolant Flush Step by Step',
+    date: '2025-07-07',
+    author: 'jessica',
+    categories: ['diy-repairs', 'maintenance'],
+    motif: 'drop',
+    excerpt:
+      'Old coolant loses its corrosion protection long before it loses its colour. Here is how to drain, flush and refill without air locks.',
+    body: [
+      'Coolant does two jobs: it stops the water in the system from freezing or boiling, and it protects the radiator, water pump and cylinder head from corrosion. The corrosion inhibitors wear out over time, which is why most cars need fresh coolant every four to five years.',
+      'Work only on a cold engine. Put a drain pan under the radiator, open the drain plug or remove the lower hose, and take off the expansion tank cap to let air in. Dispose of old coolant at a recycling centre: it is toxic and tastes sweet to pets.',
+      'Refit the plug and fill the system with distilled water, run the engine with the heater on full until the thermostat opens, let it cool and drain again. Repeat until the water runs clear, then fill with the coolant type your manufacturer specifies, premixed or mixed 50/50 with distilled water.',
+      'Air trapped in the system causes hot spots and a cold heater. Use the bleed screws if your engine has them, or a spill-free funnel on the filler, and run the engine until no more bubbles rise. Check the level again the next morning.',
+    ],
+    tags: ['coolant', 'cooling system', 'step by step'],
+  },
+];

@@ -1,0 +1,150 @@
+import type { PostSeed } from './post-seed';
+
+/** Posts of December to March: cold starts, visibility and getting ready for spring. */
+export const WINTER_SPRING_POSTS: readonly PostSeed[] = [
+  {
+    id: 1,
+    slug: 'winter-ready-in-one-weekend',
+    title: 'Winter-Ready in One Weekend: A Cold-Weather Checklist',
+    date: '2024-12-02',
+    author: 'maria',
+    categories: ['seasonal', 'maintenance'],
+    motif: 'snowflake',
+    excerpt:
+      'Seven checks that take a Saturday morning and save you from a dead car on the coldest day of the year.',
+    body: [
+      'Most winter breakdowns are not bad luck. They are a weak battery, a thin coolant mix or a worn set of wipers that finally gives up when the temperature drops. The good news is that all of them can be spotted in one weekend with a few simple tools.',
+      'Start with the battery: a resting voltage under 12.4 V after the car has stood overnight means it is already half discharged. Clean the terminals, check that the clamps are tight and have the battery load-tested if it is older than four years.',
+      'Next, test the coolant with a cheap hydrometer. A 50/50 mix protects down to about -37 °C; anything weaker can freeze and crack a radiator or even the engine block. Top up with the coolant type your manual names, never a random colour.',
+      'Replace wiper blades that streak or chatter, fill the washer reservoir with a winter screen wash and check every bulb while a friend watches the lights. Finally, look at your tyres: below 4 mm of tread, grip on slush falls off sharply.',
+      'Keep a small kit in the boot: a scraper, a blanket, gloves, a torch and a pair of jump leads. It weighs little and turns a long wait into a minor inconvenience.',
+    ],
+    tags: ['winter', 'checklist', 'battery', 'coolant'],
+  },
+  {
+    id: 2,
+    slug: 'why-car-batteries-die-in-the-cold',
+    title: 'Why Your Car Battery Dies in the Cold — and How to Test It',
+    date: '2024-12-16',
+    author: 'jessica',
+    categories: ['maintenance', 'seasonal'],
+    motif: 'battery',
+    excerpt:
+      'Cold slows the chemistry inside a battery just when a cold engine needs the most current. Here is how to test yours before it lets you down.',
+    body: [
+      'A lead-acid battery makes its power through a chemical reaction, and that reaction slows down as the temperature falls. At -18 °C a healthy battery delivers only about half of the cranking power it has on a summer day, while thick cold oil makes the engine twice as hard to turn.',
+      'You can test a battery with a basic multimeter. With the engine off for a few hours, 12.6 V or more means fully charged, 12.4 V is about 75 % and anything below 12.2 V needs charging straight away. While a helper cranks the engine, the voltage should not drop below 9.6 V.',
+      'Short trips are a battery killer in winter: heated seats, rear screen and headlights use more than the alternator can put back in ten minutes. A smart charger once a fortnight keeps the battery healthy if you mostly drive in town.',
+      'When you replace a battery, match the group size, the cold-cranking amps (CCA) and the terminal layout. Cars with start-stop systems need an AGM or EFB battery, and many must have the new battery registered with a scan tool.',
+    ],
+    tags: ['battery', 'winter', 'electrical', 'testing'],
+  },
+  {
+    id: 3,
+    slug: 'dashboard-warning-lights-decoded',
+    title: 'Decoding Dashboard Warning Lights: What Needs Attention Now',
+    date: '2025-01-06',
+    author: 'jessica',
+    categories: ['maintenance'],
+    motif: 'gauge',
+    excerpt:
+      'Red means stop, amber means soon. A plain-language guide to the symbols that light up on your instrument cluster.',
+    body: [
+      'Warning lights follow a traffic-light logic. Red lights mean a problem that can damage the car or make it unsafe: stop as soon as it is safe to do so. Amber lights mean something needs checking soon. Green and blue lights only tell you that a system is switched on.',
+      'The oil pressure light, a dripping oil can, is the most urgent of all. It means the engine is not getting enough oil pressure, and driving on for even a few minutes can destroy the bearings. Stop, switch off and check the level.',
+      'A red thermometer means the engine is overheating. Turn off the air conditioning, turn the heater to full to move heat away from the engine, and pull over. Never open a hot radiator cap: the coolant is under pressure and can scald.',
+      'The amber engine outline is the check-engine light. Steady, it means the engine computer has stored a fault code that should be read soon; flashing, it usually means a misfire that can overheat the catalytic converter. An inexpensive OBD-II reader tells you the code in seconds.',
+    ],
+    tags: ['dashboard', 'warning lights', 'diagnostics', 'OBD-II'],
+  },
+  {
+    id: 4,
+    slug: 'essential-home-garage-toolkit',
+    title: 'The Essential Home-Garage Toolkit for Under $300',
+    date: '2025-01-20',
+    author: 'adam',
+    categories: ['diy-repairs', 'buying-guides'],
+    motif: 'tools',
+    excerpt:
+      'You do not need a professional workshop to do your own servicing. These are the tools that pay for themselves in the first year.',
+    body: [
+      'A good socket set is the heart of any toolkit. Choose a 3/8-inch drive set with metric sockets from 8 to 19 mm, both shallow and deep, plus a couple of extensions and a universal joint. Six-point sockets grip rounded bolts far better than twelve-point ones.',
+      'Add a set of combination spanners, a torque wrench that covers 20–100 Nm for wheels and brake calipers, and a breaker bar for stubborn axle nuts. Torque specifications exist for a reason: an over-tightened drain plug strips threads, an under-tightened caliper bolt can fall out.',
+      "For lifting, buy a trolley jack rated well above your car's weight and, above all, a pair of axle stands. Never work under a car held only by a jack. A pair of wheel chocks costs little and stops the car rolling.",
+      'Finish with an oil filter wrench, a drain pan, a multimeter, a work light and nitrile gloves. With this kit you can change oil and filters, replace brake pads, test the battery and swap bulbs: the jobs that make up most of a service bill.',
+    ],
+    tags: ['tools', 'garage', 'DIY', 'beginners'],
+  },
+  {
+    id: 5,
+    slug: 'reading-tyre-sidewalls',
+    title: 'Reading Tyre Sidewalls: Size, Load and Speed Ratings Decoded',
+    date: '2025-02-03',
+    author: 'adam',
+    categories: ['buying-guides'],
+    motif: 'tire',
+    excerpt:
+      'What does 225/45 R17 94W actually mean? A quick guide to the numbers and letters on the side of every tyre.',
+    body: [
+      'Take 225/45 R17 94W as an example. 225 is the width of the tyre in millimetres. 45 is the aspect ratio: the sidewall height is 45 % of the width. R means radial construction, and 17 is the wheel diameter in inches.',
+      "The last group is the service description. 94 is the load index, the maximum weight each tyre can carry, here 670 kg. W is the speed rating, 270 km/h. Replacement tyres must match or exceed both values shown in your car's handbook or on the door-pillar sticker.",
+      'Look for the four-digit DOT date code as well: 1223 means the tyre was made in the 12th week of 2023. Rubber hardens with age, so most manufacturers recommend replacing tyres after six to ten years even if the tread looks fine.',
+      'Finally, the three-peak mountain snowflake symbol marks a tyre tested for severe snow. The older M+S mark only describes the tread pattern and says nothing about how the tyre performs in real winter conditions.',
+    ],
+    tags: ['tyres', 'wheels', 'buying guide', 'safety'],
+  },
+  {
+    id: 6,
+    slug: 'wiper-blades-beam-vs-conventional',
+    title: 'Wiper Blades: Beam or Conventional, and When to Replace Them',
+    date: '2025-02-17',
+    author: 'adam',
+    categories: ['maintenance', 'buying-guides'],
+    motif: 'wiper',
+    excerpt:
+      'Streaks, chatter and missed patches are signs your wipers are done. Here is how to choose the right replacement.',
+    body: [
+      'Wiper rubber ages even when you do not use it: sunlight, ozone and frost all harden the edge. Most blades last six to twelve months. Streaks, a juddering sound or an unwiped arc in front of the driver are all signs it is time for new ones.',
+      'Conventional blades use a metal frame with several pressure points. They are inexpensive and work well on flatter windscreens. Beam blades have a spring-steel band inside the rubber that presses evenly along the whole length, which suits curved screens and clears snow better because there is no frame to ice up.',
+      'Measure both arms before buying: the driver and passenger sides are often different lengths. Check the connector too. Hook, pin, side-lock and push-button arms each need a matching adapter, and most of our blades include the common ones.',
+      'To make new blades last, clean the rubber edge with washer fluid now and then, never use the wipers to scrape ice, and lift the arms off the screen on frosty nights.',
+    ],
+    tags: ['wipers', 'visibility', 'winter'],
+  },
+  {
+    id: 7,
+    slug: 'spring-brake-sale',
+    title: 'Spring Brake Sale: 20% Off Pad and Rotor Kits',
+    date: '2025-03-03',
+    author: 'maria',
+    categories: ['special-offers', 'news'],
+    motif: 'tag',
+    excerpt:
+      'Through the end of April, every matched pad-and-rotor kit is 20 % off. Free brake cleaner with orders over $150.',
+    body: [
+      'Winter is hard on brakes: road salt corrodes rotors and grit wears pads faster than usual. To help you start the season with confident stopping, every pad-and-rotor kit in the shop is 20 % off until the 30th of April.',
+      'Our kits pair rotors and pads that are made to work together, from daily-driver ceramic pads to performance slotted rotors. Use the vehicle picker at the top of the page to see only the kits that fit your car.',
+      'Orders over $150 also get a free can of brake cleaner, and every kit ships with fresh hardware clips where the manufacturer supplies them. The discount is applied automatically in the cart; no coupon code is needed.',
+      'Not sure whether your brakes need attention? Read our step-by-step guide to checking and replacing brake pads, or contact our parts desk with your VIN and we will check fitment for you.',
+    ],
+    tags: ['sale', 'brakes', 'spring'],
+  },
+  {
+    id: 8,
+    slug: 'rust-prevention-after-winter',
+    title: 'Rust Prevention: Protecting the Underbody After Winter',
+    date: '2025-03-17',
+    author: 'jessica',
+    categories: ['car-care', 'seasonal'],
+    motif: 'shield',
+    excerpt:
+      'Road salt keeps working long after the snow has gone. A spring clean and a few minutes of inspection stop rust before it starts.',
+    body: [
+      'Salt brine gets into seams, brake lines and the inside of sills, and it keeps corroding metal as long as it stays damp. The first warm weeks of spring are the best time to wash it away and check what damage the winter has done.',
+      'Rinse the underbody thoroughly with a hose or a pressure washer, paying attention to wheel arches, the inside of the sills and the area around the fuel tank. Let the car dry with the windows slightly open so the cabin and the seams can breathe.',
+      'Once it is dry, look for bubbling paint on the arches and door bottoms, and for flaking rust on brake lines and the exhaust hangers. Surface rust can be wire-brushed, treated with a rust converter and sealed. Brake lines with heavy scale should be replaced, not painted over.',
+      'A cavity wax sprayed into the sills and doors every couple of years keeps moisture off bare metal from the inside. It is messy, but it is the single most effective thing you can do to keep an older car on the road.',
+    ],
+    tags: ['rust', 'underbody', 'spring', 'cleaning'],
+  },
+];
