@@ -40,17 +40,21 @@ export function formatPrice(amountInUsd: number, currency: Currency): string {
   );
 }
 
+export interface CurrencyStoreDeps {
+  storage: StorageLike;
+}
+
 export class CurrencyStore {
   currency: Currency;
 
   readonly currencies = CURRENCIES;
 
-  constructor(private readonly storage: StorageLike) {
+  constructor(private readonly deps: CurrencyStoreDeps) {
     this.currency =
-      findCurrency(readStoredString(storage, STORAGE_KEYS.currency)) ?? DEFAULT_CURRENCY;
-    makeAutoObservable<CurrencyStore, 'storage'>(
+      findCurrency(readStoredString(deps.storage, STORAGE_KEYS.currency)) ?? DEFAULT_CURRENCY;
+    makeAutoObservable<CurrencyStore, 'deps'>(
       this,
-      { storage: false, currencies: false, currency: observableRef },
+      { deps: false, currencies: false, currency: observableRef },
       { autoBind: true },
     );
   }
@@ -64,7 +68,7 @@ export class CurrencyStore {
     const currency = findCurrency(code);
     if (!currency) return;
     this.currency = currency;
-    writeStoredString(this.storage, STORAGE_KEYS.currency, currency.code);
+    writeStoredString(this.deps.storage, STORAGE_KEYS.currency, currency.code);
   }
 
   format(amountInUsd: number): string {

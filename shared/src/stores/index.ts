@@ -15,6 +15,7 @@ export {
   findCurrency,
   formatPrice,
   type Currency,
+  type CurrencyStoreDeps,
 } from './currency.store';
 export { GarageStore, type GarageApi, type GarageStoreDeps } from './garage.store';
 export {

@@ -46,7 +46,7 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
     wishlist: new WishlistStore({ storage, notifier, delay }),
     compare: new CompareStore({ storage, notifier, delay }),
     garage: new GarageStore({ storage, api: deps.garageApi }),
-    currency: new CurrencyStore(storage),
+    currency: new CurrencyStore({ storage }),
     language: new LanguageStore({
       storage,
       document: deps.document,

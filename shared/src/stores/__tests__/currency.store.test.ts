@@ -42,26 +42,26 @@ describe('formatPrice', () => {
 
 describe('CurrencyStore', () => {
   it('starts in USD', () => {
-    const store = new CurrencyStore(createMemoryStorage());
+    const store = new CurrencyStore({ storage: createMemoryStorage() });
     expect(store.code).toBe('USD');
     expect(store.format(5)).toBe('$5.00');
   });
 
   it('starts in the saved currency', () => {
-    expect(new CurrencyStore(storageWith({ currency: 'EUR' })).code).toBe('EUR');
+    expect(new CurrencyStore({ storage: storageWith({ currency: 'EUR' }) }).code).toBe('EUR');
   });
 
   it.each(['XYZ', '"EUR"', '', 'eur '])('starts in USD for the saved value %p', (saved) => {
-    expect(new CurrencyStore(storageWith({ currency: saved })).code).toBe('USD');
+    expect(new CurrencyStore({ storage: storageWith({ currency: saved }) }).code).toBe('USD');
   });
 
   it('starts in USD when the storage throws', () => {
-    expect(new CurrencyStore(throwingStorage).code).toBe('USD');
+    expect(new CurrencyStore({ storage: throwingStorage }).code).toBe('USD');
   });
 
   it('switches, saves the plain code and formats in the new currency', () => {
     const storage = createMemoryStorage();
-    const store = new CurrencyStore(storage);
+    const store = new CurrencyStore({ storage });
     store.setCurrency('RUB');
     expect(store.currency).toBe(CURRENCIES[3]);
     expect(storage.getItem('currency')).toBe('RUB');
@@ -70,7 +70,7 @@ describe('CurrencyStore', () => {
 
   it('ignores an unknown code', () => {
     const storage = createMemoryStorage({ currency: 'GBP' });
-    const store = new CurrencyStore(storage);
+    const store = new CurrencyStore({ storage });
     store.setCurrency('BTC');
     expect(store.code).toBe('GBP');
     expect(storage.getItem('currency')).toBe('GBP');
