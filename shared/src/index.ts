@@ -1,3 +1,6 @@
+// Ambient module types (CSS Modules, assets) travel with shared to every program that imports it.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./assets.d.ts" />
 // The public surface of @autoparts/shared. It is one federation singleton, so everything an area
 // needs from it is reached through this entry point (node-only helpers live in ./mf and ./mock).
 export * from './config/runtime-config';

@@ -1,8 +1,9 @@
 import type { KyInstance } from 'ky';
 import i18next from 'i18next';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { createAuthApi, createHttpClient, HttpActivity } from '../api';
+import { createAuthApi, createHttpClient, HttpActivity, QUIET } from '../api';
 import { initI18n } from '../i18n';
+import { getBrowserStorage } from '../storage';
 import { createRootStore, type RootStore } from '../stores';
 import { toastNotifier } from '../ui/toast-notifier';
 
@@ -59,14 +60,15 @@ export async function startStorefront(
       navigateTo(`/account/login?returnUrl=${encodeURIComponent(returnUrl)}`),
   });
   stores = createRootStore({
-    storage: window.localStorage,
+    storage: getBrowserStorage(),
     authApi: createAuthApi(http),
     notifier: toastNotifier,
     document,
     location: window.location,
     browserLanguages: navigator.languages,
     onLanguageChange: (code) => void i18next.changeLanguage(code),
-    onCartAdd: () => http.get('WeatherForecast/Testing').json(),
+    // Spec §7: called on every cart add; its result and any error are ignored.
+    onCartAdd: () => http.get('WeatherForecast/Testing', { context: QUIET }).catch(() => undefined),
   });
   await initI18n(stores.language.language.code);
   current = { config, http, activity, stores };

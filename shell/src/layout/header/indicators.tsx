@@ -44,7 +44,7 @@ function CartIcon() {
 export const WishlistIndicator = observer(function WishlistIndicator() {
   const { t } = useTranslation();
   const wishlist = useWishlistStore();
-  const count = wishlist.items.length;
+  const count = wishlist.count;
   return (
     <Link
       to="/shop/wishlist"

@@ -16,7 +16,9 @@ export function SiteLogo() {
         <circle cx="20" cy="21" r="4.5" fill="var(--ap-color-accent)" />
       </svg>
       <span className={styles.logoText}>
-        <span className={styles.logoRed}>Red</span>Parts
+        <span>
+          <span className={styles.logoRed}>Red</span>Parts
+        </span>
         <small>{t('shell.brandTagline')}</small>
       </span>
     </Link>

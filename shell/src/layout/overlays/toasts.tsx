@@ -5,7 +5,11 @@ import styles from './overlays.module.css';
 
 // Spec §9: toasts stay 5000 ms and ease in and out in 300 ms.
 const TOAST_TIMEOUT_MS = 5000;
-const ease = cssTransition({ enter: styles.toastIn, exit: styles.toastOut, collapseDuration: 300 });
+const ease = cssTransition({
+  enter: styles.toastIn ?? '',
+  exit: styles.toastOut ?? '',
+  collapseDuration: 300,
+});
 
 export const Toasts = observer(function Toasts() {
   const language = useLanguageStore();

@@ -37,7 +37,7 @@ export const TopBar = observer(function TopBar() {
         </nav>
         <div className={styles.end}>
           <Link to="/shop/compare" className={styles.compare}>
-            {t('topBar.compare')}: <span className={styles.count}>{compare.items.length}</span>
+            {t('topBar.compare')}: <span className={styles.count}>{compare.count}</span>
           </Link>
           <ChoiceDropdown
             label={t('topBar.currency')}
