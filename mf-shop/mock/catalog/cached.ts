@@ -1,0 +1,10 @@
+import type { Catalog } from '../data/catalog';
+
+/** A value derived from the catalog once and kept until `forgetRatingOrders`. */
+export function cached<T>(catalog: Catalog, key: string, make: () => T): T {
+  if (!catalog.cache.has(key)) catalog.cache.set(key, make());
+  return catalog.cache.get(key) as T;
+}
+
+/** Orders that depend on ratings or review counts carry this prefix in their cache key. */
+export const RATING_ORDER = 'rating-order:';

@@ -1,0 +1,150 @@
+import type { CatalogIndex } from './catalog-index';
+
+// One bit per filter. A product's mask has the bit of every filter it passes.
+export const FILTER_BITS = {
+  category: 1,
+  vehicle: 2,
+  price: 4,
+  brand: 8,
+  discount: 16,
+  rating: 32,
+  color: 64,
+} as const;
+const ALL = 127;
+
+/** Filter values resolved to index terms; null means "not filtering". */
+export interface Criteria {
+  /** By part type index: 1 if the chosen category's subtree holds it. */
+  partTypes: Uint8Array | null;
+  vehicle: number | null;
+  price: readonly [number, number] | null;
+  /** By brand index. */
+  brands: Uint8Array | null;
+  /** 1: with compareAtPrice, 0: without. */
+  discounted: 0 | 1 | null;
+  /** By rounded rating 0..5. */
+  ratings: Uint8Array | null;
+  /** Colour bits; a product passes when it has any of them (0 matches nothing). */
+  colors: number | null;
+}
+
+export const NO_CRITERIA: Criteria = {
+  partTypes: null,
+  vehicle: null,
+  price: null,
+  brands: null,
+  discounted: null,
+  ratings: null,
+  colors: null,
+};
+
+/**
+ * What a list and its filter panel need, from one pass over the catalog. Each facet counts the
+ * products that pass every OTHER filter, so a count says what choosing that item would give.
+ */
+export interface Evaluation {
+  /** 1 for products passing every filter. */
+  matches: Uint8Array;
+  total: number;
+  partTypeCounts: Uint32Array;
+  brandCounts: Uint32Array;
+  /** [without, with] compareAtPrice. */
+  discountCounts: Uint32Array;
+  ratingCounts: Uint32Array;
+  colorCounts: Uint32Array;
+  /** Price bounds of the products passing every filter but price; null when there are none. */
+  priceBounds: [number, number] | null;
+}
+
+function vehicleMarks(index: CatalogIndex, vehicle: number): Uint8Array {
+  const marks = index.fitsAll.slice();
+  if (vehicle <= index.maxVehicleId) {
+    const end = index.vehicleStart[vehicle + 1]!;
+    for (let k = index.vehicleStart[vehicle]!; k < end; k++) marks[index.vehicleProducts[k]!] = 1;
+  }
+  return marks;
+}
+
+export function evaluate(
+  index: CatalogIndex,
+  criteria: Criteria,
+  sizes: { partTypes: number; brands: number; colors: number },
+): Evaluation {
+  const { size, typeOf, brandOf, price, discounted, rating, colorMask } = index;
+  const { partTypes, brands, ratings, colors } = criteria;
+  const fits = criteria.vehicle === null ? null : vehicleMarks(index, criteria.vehicle);
+  const [low, high] = criteria.price ?? [-Infinity, Infinity];
+  const wantDiscount = criteria.discounted ?? -1;
+  const matches = new Uint8Array(size);
+  const partTypeCounts = new Uint32Array(sizes.partTypes);
+  const brandCounts = new Uint32Array(sizes.brands);
+  const discountCounts = new Uint32Array(2);
+  const ratingCounts = new Uint32Array(6);
+  const colorCounts = new Uint32Array(sizes.colors);
+  let total = 0;
+  let priceLow = Infinity;
+  let priceHigh = -Infinity;
+
+  const countColors = (mask: number) => {
+    for (let bit = 0; mask !== 0; bit++, mask >>>= 1) if (mask & 1) colorCounts[bit]!++;
+  };
+
+  for (let i = 0; i < size; i++) {
+    const p = price[i]!;
+    let mask = 0;
+    if (partTypes === null || partTypes[typeOf[i]!]) mask |= FILTER_BITS.category;
+    if (fits === null || fits[i]) mask |= FILTER_BITS.vehicle;
+    if (p >= low && p <= high) mask |= FILTER_BITS.price;
+    if (brands === null || brands[brandOf[i]!]) mask |= FILTER_BITS.brand;
+    if (wantDiscount < 0 || discounted[i] === wantDiscount) mask |= FILTER_BITS.discount;
+    if (ratings === null || ratings[rating[i]!]) mask |= FILTER_BITS.rating;
+    if (colors === null || (colorMask[i]! & colors) !== 0) mask |= FILTER_BITS.color;
+
+    const missing = ALL ^ mask;
+    // A product failing two or more filters counts in no facet.
+    if (missing !== 0 && (missing & (missing - 1)) !== 0) continue;
+    if (missing === 0) {
+      matches[i] = 1;
+      total++;
+    }
+    if (missing === 0 || missing === FILTER_BITS.category) partTypeCounts[typeOf[i]!]!++;
+    if (missing === 0 || missing === FILTER_BITS.brand) brandCounts[brandOf[i]!]!++;
+    if (missing === 0 || missing === FILTER_BITS.discount) discountCounts[discounted[i]!]!++;
+    if (missing === 0 || missing === FILTER_BITS.rating) ratingCounts[rating[i]!]!++;
+    if (missing === 0 || missing === FILTER_BITS.color) countColors(colorMask[i]!);
+    if (missing === 0 || missing === FILTER_BITS.price) {
+      if (p < priceLow) priceLow = p;
+      if (p > priceHigh) priceHigh = p;
+    }
+  }
+  return {
+    matches,
+    total,
+    partTypeCounts,
+    brandCounts,
+    discountCounts,
+    ratingCounts,
+    colorCounts,
+    priceBounds: priceLow <= priceHigh ? [priceLow, priceHigh] : null,
+  };
+}
+
+/** Positions of the matching products `start .. start + limit` in the given order (null: catalog order). */
+export function selectPage(
+  matches: Uint8Array,
+  order: Uint32Array | null,
+  descending: boolean,
+  start: number,
+  limit: number,
+): number[] {
+  const page: number[] = [];
+  const n = matches.length;
+  let seen = 0;
+  for (let k = 0; k < n && page.length < limit; k++) {
+    const at = descending ? n - 1 - k : k;
+    const i = order ? order[at]! : at;
+    if (!matches[i]) continue;
+    if (seen++ >= start) page.push(i);
+  }
+  return page;
+}

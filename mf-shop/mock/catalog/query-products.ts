@@ -1,0 +1,89 @@
+import type { ProductSort, ProductsList } from '@autoparts/shared';
+import type { CategoryNode } from '../data/categories';
+import type { Catalog } from '../data/catalog';
+import { COLOR_PALETTE, colorBit } from '../data/palette';
+import { buildFilters } from './build-filters';
+import { cached } from './cached';
+import { evaluate, selectPage, type Criteria } from './filter-engine';
+import type { FilterValues, ProductListQuery } from './list-query';
+import { pageWindow } from './paging';
+
+function flags(size: number, on: Iterable<number>): Uint8Array {
+  const array = new Uint8Array(size);
+  for (const i of on) if (i >= 0 && i < size) array[i] = 1;
+  return array;
+}
+
+/** Filter values as index terms. Unknown brand or colour slugs simply match nothing. */
+export function resolveCriteria(
+  catalog: Catalog,
+  values: FilterValues,
+  category: CategoryNode | null,
+): Criteria {
+  const brandSlugs = catalog.brands.map((b) => b.slug);
+  return {
+    partTypes: category ? flags(catalog.tree.leafOfPartType.length, category.partTypes) : null,
+    vehicle: values.vehicle,
+    price: values.price,
+    brands: values.brand.length
+      ? flags(
+          brandSlugs.length,
+          values.brand.map((s) => brandSlugs.indexOf(s)),
+        )
+      : null,
+    discounted: values.discount === 'any' ? null : values.discount === 'yes' ? 1 : 0,
+    ratings: values.rating.length ? flags(6, values.rating) : null,
+    colors: values.color.length
+      ? values.color.reduce(
+          (mask, slug) => (colorBit(slug) < 0 ? mask : mask | (1 << colorBit(slug))),
+          0,
+        )
+      : null,
+  };
+}
+
+/** Positions sorted by name (case-insensitive, then id); computed once per catalog. */
+export function nameOrder(catalog: Catalog): Uint32Array {
+  return cached(catalog, 'name-order', () => {
+    const names = catalog.index.nameLower;
+    const order = Uint32Array.from(names.keys());
+    return order.sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b));
+  });
+}
+
+function sortOrder(catalog: Catalog, sort: ProductSort) {
+  if (sort === 'default') return { order: null, descending: false };
+  return { order: nameOrder(catalog), descending: sort === 'name_desc' };
+}
+
+export type ListAnswer = { found: true; list: ProductsList } | { found: false; category: string };
+
+export function queryProducts(
+  catalog: Catalog,
+  { page, limit, sort, filters }: ProductListQuery,
+): ListAnswer {
+  const category = filters.category === null ? null : catalog.tree.bySlug.get(filters.category);
+  if (category === undefined) return { found: false, category: filters.category ?? '' };
+  const evaluation = evaluate(catalog.index, resolveCriteria(catalog, filters, category), {
+    partTypes: catalog.tree.leafOfPartType.length,
+    brands: catalog.brands.length,
+    colors: COLOR_PALETTE.length,
+  });
+  const window = pageWindow(evaluation.total, page, limit);
+  const { order, descending } = sortOrder(catalog, sort);
+  const positions = selectPage(evaluation.matches, order, descending, window.start, limit);
+  return {
+    found: true,
+    list: {
+      items: positions.map((i) => catalog.products[i]!),
+      page,
+      limit,
+      sort,
+      total: window.total,
+      pages: window.pages,
+      from: window.from,
+      to: window.to,
+      filters: buildFilters(catalog, filters, category, evaluation),
+    },
+  };
+}

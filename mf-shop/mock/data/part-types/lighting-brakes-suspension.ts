@@ -1,0 +1,307 @@
+import type { DepartmentDef, OptionDef } from './types';
+
+const SIDE: OptionDef = { slug: 'side', name: 'Side', values: ['Left', 'Right', 'Pair'] };
+const AXLE = {
+  slug: 'position',
+  name: 'Position',
+  values: ['Front', 'Rear'],
+  inName: 'before',
+} as const;
+
+export const LIGHTING: DepartmentDef = {
+  slug: 'headlights-lighting',
+  name: 'Headlights & Lighting',
+  parts: [
+    {
+      slug: 'headlights',
+      name: 'Headlights',
+      noun: 'Headlight Assembly',
+      code: 'HL',
+      price: [89, 649],
+      lines: ['Projector', 'LED', 'Halo', 'OE-Style', 'Xenon'],
+      colors: ['black', 'silver', 'graphite'],
+      specs: [
+        {
+          slug: 'bulb-type',
+          name: 'Bulb Type',
+          values: ['H4', 'H7', 'H11', '9005', 'LED'],
+          featured: true,
+        },
+        { slug: 'housing', name: 'Housing', values: ['Chrome', 'Black', 'Smoked'], featured: true },
+        { slug: 'lens', name: 'Lens Material', values: ['Polycarbonate', 'Glass'] },
+      ],
+      options: [SIDE],
+      about:
+        'A complete headlight assembly that bolts in place of the original unit and restores a clear, even beam.',
+      tags: ['lighting', 'headlight', 'exterior'],
+    },
+    {
+      slug: 'tail-lights',
+      name: 'Tail Lights',
+      noun: 'Tail Light',
+      code: 'TL',
+      price: [49, 389],
+      lines: ['LED', 'Sequential', 'OE-Style', 'Smoked'],
+      colors: ['red', 'black', 'maroon'],
+      specs: [
+        { slug: 'technology', name: 'Technology', values: ['LED', 'Incandescent'], featured: true },
+        { slug: 'lens-color', name: 'Lens Color', values: ['Red', 'Smoked', 'Red/Clear'] },
+      ],
+      options: [SIDE],
+      about:
+        'A tail light housing with brake, position and reverse lamps, sealed against water and dust.',
+      tags: ['lighting', 'tail light', 'exterior'],
+    },
+    {
+      slug: 'fog-lights',
+      name: 'Fog Lights',
+      noun: 'Fog Light Kit',
+      code: 'FL',
+      price: [39, 259],
+      lines: ['Round', 'LED', 'Amber', 'Clear'],
+      colors: ['black', 'yellow', 'silver'],
+      specs: [
+        { slug: 'diameter', name: 'Diameter', values: ['3 in', '3.5 in', '4 in'], featured: true },
+        { slug: 'beam', name: 'Beam Pattern', values: ['Wide', 'Spot', 'Combo'], featured: true },
+      ],
+      about: 'Low, wide fog lights that light the road edge in rain, fog and snow without glare.',
+      tags: ['lighting', 'fog light', 'exterior'],
+    },
+    {
+      slug: 'turn-signals',
+      name: 'Turn Signals',
+      noun: 'Turn Signal Lamp',
+      code: 'TS',
+      price: [12, 89],
+      lines: ['Amber', 'Clear', 'Sequential', 'Side-Marker'],
+      colors: ['orange', 'white', 'black'],
+      specs: [
+        { slug: 'mount', name: 'Mount', values: ['Bumper', 'Fender', 'Mirror'], featured: true },
+        { slug: 'technology', name: 'Technology', values: ['LED', 'Incandescent'] },
+      ],
+      options: [SIDE],
+      about: 'A turn signal lamp with a bright, fast flash that other drivers notice at a glance.',
+      tags: ['lighting', 'turn signal'],
+    },
+    {
+      slug: 'light-bulbs',
+      name: 'Light Bulbs',
+      noun: 'Bulb',
+      code: 'LB',
+      price: [6, 79],
+      lines: ['Halogen', 'LED', 'Night Vision', 'Long Life', 'Xenon'],
+      colors: ['white', 'yellow', 'blue'],
+      specs: [
+        {
+          slug: 'socket',
+          name: 'Socket',
+          values: ['H1', 'H4', 'H7', 'H11', '9005', '9006', 'T10'],
+          featured: true,
+          inName: 'after',
+        },
+        {
+          slug: 'color-temperature',
+          name: 'Color Temperature',
+          values: ['3200 K', '4300 K', '6000 K'],
+          featured: true,
+        },
+        { slug: 'pack', name: 'Pack Size', values: ['1 Bulb', '2 Bulbs'] },
+      ],
+      about: 'A replacement bulb made to the exact socket and beam geometry of the lamp it fits.',
+      tags: ['lighting', 'bulb'],
+    },
+  ],
+};
+
+export const BRAKES: DepartmentDef = {
+  slug: 'brakes',
+  name: 'Brakes',
+  parts: [
+    {
+      slug: 'brake-pads',
+      name: 'Brake Pads',
+      noun: 'Brake Pad Set',
+      code: 'BP',
+      price: [24, 149],
+      lines: ['Ceramic', 'Semi-Metallic', 'Low-Dust', 'Performance', 'Organic'],
+      colors: ['black', 'gray', 'graphite'],
+      specs: [
+        AXLE,
+        {
+          slug: 'friction-material',
+          name: 'Friction Material',
+          values: ['Ceramic', 'Semi-Metallic', 'Organic'],
+          featured: true,
+        },
+        { slug: 'wear-sensor', name: 'Wear Sensor', values: ['Included', 'Not Included'] },
+      ],
+      about: 'A brake pad set with chamfered, slotted pads and shims for quiet, fade-free stops.',
+      tags: ['brakes', 'pads'],
+    },
+    {
+      slug: 'brake-rotors',
+      name: 'Brake Rotors',
+      noun: 'Brake Rotor',
+      code: 'BR',
+      price: [35, 289],
+      lines: ['Drilled', 'Slotted', 'Drilled & Slotted', 'Coated', 'OE-Spec'],
+      colors: ['silver', 'black', 'gray'],
+      specs: [
+        AXLE,
+        {
+          slug: 'diameter',
+          name: 'Diameter',
+          values: ['280 mm', '300 mm', '320 mm', '345 mm'],
+          featured: true,
+          inName: 'after',
+        },
+        { slug: 'type', name: 'Rotor Type', values: ['Vented', 'Solid'], featured: true },
+      ],
+      about: 'A balanced, precision-machined brake rotor that runs true and sheds heat quickly.',
+      tags: ['brakes', 'rotor', 'disc'],
+    },
+    {
+      slug: 'brake-calipers',
+      name: 'Brake Calipers',
+      noun: 'Brake Caliper',
+      code: 'BC',
+      price: [59, 429],
+      lines: ['Remanufactured', 'New', 'Performance', 'Loaded'],
+      colors: ['red', 'black', 'silver', 'yellow', 'blue'],
+      colorOption: true,
+      specs: [
+        AXLE,
+        { slug: 'pistons', name: 'Pistons', values: ['1', '2', '4', '6'], featured: true },
+        { slug: 'bracket', name: 'Bracket', values: ['Included', 'Not Included'] },
+      ],
+      options: [SIDE],
+      about:
+        'A brake caliper with new seals, pistons and hardware, tested for leaks before it ships.',
+      tags: ['brakes', 'caliper'],
+    },
+    {
+      slug: 'brake-hoses',
+      name: 'Brake Hoses',
+      noun: 'Brake Hose',
+      code: 'BH',
+      price: [9, 79],
+      lines: ['Braided', 'Rubber', 'Stainless', 'Performance'],
+      colors: ['black', 'silver', 'blue', 'red'],
+      specs: [
+        AXLE,
+        {
+          slug: 'length',
+          name: 'Length',
+          values: ['300 mm', '380 mm', '450 mm', '520 mm'],
+          featured: true,
+        },
+        { slug: 'fitting', name: 'Fitting', values: ['M10x1.0', 'M10x1.25', '3/8-24'] },
+      ],
+      about: 'A flexible brake hose that keeps a firm pedal by resisting swelling under pressure.',
+      tags: ['brakes', 'hose'],
+    },
+  ],
+};
+
+export const SUSPENSION: DepartmentDef = {
+  slug: 'suspension-steering',
+  name: 'Suspension & Steering',
+  parts: [
+    {
+      slug: 'shock-absorbers',
+      name: 'Shock Absorbers',
+      noun: 'Shock Absorber',
+      code: 'SA',
+      price: [39, 319],
+      lines: ['Gas-Charged', 'Twin-Tube', 'Mono-Tube', 'Sport', 'Heavy-Duty'],
+      colors: ['black', 'yellow', 'red', 'blue', 'silver'],
+      specs: [
+        AXLE,
+        { slug: 'type', name: 'Type', values: ['Twin-Tube', 'Mono-Tube'], featured: true },
+        { slug: 'adjustable', name: 'Adjustable', values: ['Yes', 'No'], featured: true },
+      ],
+      about:
+        'A gas-charged shock absorber that keeps the tyres planted and the body calm over bumps.',
+      tags: ['suspension', 'shock'],
+    },
+    {
+      slug: 'coil-springs',
+      name: 'Coil Springs',
+      noun: 'Coil Spring Set',
+      code: 'CS',
+      price: [45, 259],
+      lines: ['Lowering', 'OE-Height', 'Heavy-Duty', 'Progressive'],
+      colors: ['red', 'blue', 'yellow', 'black', 'purple'],
+      colorOption: true,
+      specs: [
+        AXLE,
+        {
+          slug: 'drop',
+          name: 'Ride Height Change',
+          values: ['0 mm', '-25 mm', '-35 mm', '+25 mm'],
+          featured: true,
+        },
+        { slug: 'rate', name: 'Spring Rate', values: ['Linear', 'Progressive'] },
+      ],
+      about:
+        'Cold-wound coil springs that carry the load evenly and keep the ride height where it belongs.',
+      tags: ['suspension', 'springs'],
+    },
+    {
+      slug: 'control-arms',
+      name: 'Control Arms',
+      noun: 'Control Arm',
+      code: 'CA',
+      price: [29, 219],
+      lines: ['Forged', 'Stamped Steel', 'Aluminium', 'Adjustable'],
+      colors: ['black', 'silver', 'gray'],
+      specs: [
+        {
+          slug: 'position',
+          name: 'Position',
+          values: ['Front Lower', 'Front Upper', 'Rear Lower'],
+          featured: true,
+          inName: 'before',
+        },
+        {
+          slug: 'ball-joint',
+          name: 'Ball Joint',
+          values: ['Included', 'Not Included'],
+          featured: true,
+        },
+        { slug: 'bushings', name: 'Bushings', values: ['Rubber', 'Polyurethane'] },
+      ],
+      options: [SIDE],
+      about: 'A control arm with pressed-in bushings and ball joint, ready to bolt on and align.',
+      tags: ['suspension', 'steering', 'control arm'],
+    },
+    {
+      slug: 'tie-rod-ends',
+      name: 'Tie Rod Ends',
+      noun: 'Tie Rod End',
+      code: 'TR',
+      price: [12, 89],
+      lines: ['Greasable', 'Sealed', 'Heavy-Duty', 'OE-Spec'],
+      colors: ['black', 'silver', 'graphite'],
+      specs: [
+        {
+          slug: 'position',
+          name: 'Position',
+          values: ['Inner', 'Outer'],
+          featured: true,
+          inName: 'before',
+        },
+        {
+          slug: 'thread',
+          name: 'Thread',
+          values: ['M14x1.5', 'M16x1.5', 'M18x1.5'],
+          featured: true,
+        },
+      ],
+      options: [SIDE],
+      about:
+        'A tie rod end that removes steering play and keeps the front wheels pointing straight.',
+      tags: ['steering', 'tie rod'],
+    },
+  ],
+};

@@ -1,0 +1,205 @@
+import type {
+  CustomFields,
+  Product,
+  ProductAttribute,
+  ProductBadge,
+  ProductOption,
+  ProductType,
+  StockStatus,
+} from '@autoparts/shared';
+import { BRANDS } from './brands';
+import type { CategoryTree } from './categories';
+import { sampleCompatibility } from './fitment';
+import { COLOR_PALETTE, paletteColor, type ColorSlug } from './palette';
+import { PART_TYPES, DEPARTMENTS, type PartTypeDef, type SpecDef } from './part-types';
+import {
+  chance,
+  createRandom,
+  hashSeed,
+  intBetween,
+  pick,
+  pickSome,
+  slugify,
+  type Random,
+} from './random';
+import { averageRating, sampleRatings } from './reviews';
+import { BRAND_SENTENCES, FITMENT_SENTENCES, LINE_SENTENCES, fill } from './texts';
+
+export interface GeneratedProduct {
+  product: Product;
+  typeIndex: number;
+  brandIndex: number;
+  colors: readonly ColorSlug[];
+}
+
+const NO_CUSTOM_FIELDS: CustomFields = Object.freeze({});
+
+const departmentOf = new Map(DEPARTMENTS.flatMap((d) => d.parts.map((p) => [p, d.slug] as const)));
+
+function toProductType(def: PartTypeDef): ProductType {
+  return {
+    slug: def.slug,
+    name: def.name,
+    attributeGroups: [
+      { name: 'General', slug: 'general', attributes: ['color'] },
+      { name: 'Specifications', slug: 'specifications', attributes: def.specs.map((s) => s.slug) },
+    ],
+  };
+}
+
+/** Two decimals, ending in .99 like shelf prices. */
+function shelfPrice(value: number): number {
+  return Math.max(0.99, Math.floor(value) + 0.99);
+}
+
+function samplePrice(random: Random, [min, max]: readonly [number, number]) {
+  // Skewed to the cheap end, as real assortments are.
+  const price = shelfPrice(min + (max - min) * random() ** 1.7);
+  const compareAtPrice = chance(random, 0.22) ? shelfPrice(price * (1.1 + random() * 0.35)) : null;
+  return {
+    price,
+    compareAtPrice: compareAtPrice && compareAtPrice > price ? compareAtPrice : null,
+  };
+}
+
+function sampleStock(random: Random): StockStatus {
+  const roll = random();
+  return roll < 0.75 ? 'in-stock' : roll < 0.88 ? 'on-backorder' : 'out-of-stock';
+}
+
+function sampleReviewCount(random: Random): number {
+  if (chance(random, 0.08)) return 0;
+  return chance(random, 0.8) ? intBetween(random, 1, 12) : intBetween(random, 13, 60);
+}
+
+/**
+ * Makes product `id` from its own seeded stream, so a product is the same in a 2,000 or a
+ * 100,000 product catalog. Shared parts (types, attributes, options) are cached per factory.
+ */
+export function createProductFactory(tree: CategoryTree) {
+  const types = PART_TYPES.map(toProductType);
+  const attributes = new Map<string, ProductAttribute>();
+  const options = new Map<string, ProductOption>();
+
+  function attribute(spec: SpecDef, valueNames: readonly string[], featured: boolean) {
+    const key = `${spec.slug}|${spec.name}|${featured}|${valueNames.join('|')}`;
+    let found = attributes.get(key);
+    if (!found) {
+      const values = valueNames.map((name) => ({ slug: slugify(name), name }));
+      found = { name: spec.name, slug: spec.slug, featured, values };
+      attributes.set(key, found);
+    }
+    return found;
+  }
+
+  function option(key: string, make: () => ProductOption): ProductOption {
+    let found = options.get(key);
+    if (!found) options.set(key, (found = make()));
+    return found;
+  }
+
+  function colorOption(colors: readonly ColorSlug[]): ProductOption {
+    return option(`color|${colors.join('|')}`, () => ({
+      type: 'color',
+      slug: 'color',
+      name: 'Color',
+      values: colors.map((slug) => {
+        const { name, color } = paletteColor(slug) ?? COLOR_PALETTE[0];
+        return { slug, name, color };
+      }),
+    }));
+  }
+
+  return function generateProduct(id: number): GeneratedProduct {
+    const random = createRandom(hashSeed('product', id));
+    const typeIndex = Math.floor(random() * PART_TYPES.length);
+    const def = PART_TYPES[typeIndex] as PartTypeDef;
+    const brandIndex = Math.floor(random() * BRANDS.length);
+    const brand = BRANDS[brandIndex]!;
+    const line = pick(random, def.lines);
+    const number = intBetween(random, 1000, 9899);
+    const colors: ColorSlug[] = def.colorOption
+      ? pickSome(random, def.colors, intBetween(random, 2, Math.min(4, def.colors.length)))
+      : [pick(random, def.colors)];
+
+    const specValues = def.specs.map((spec) => pick(random, spec.values));
+    const nameParts = (where: 'before' | 'after') =>
+      def.specs.flatMap((spec, i) => (spec.inName === where ? [specValues[i]!] : []));
+    const name = [
+      brand.name,
+      line,
+      ...nameParts('before'),
+      def.noun,
+      ...nameParts('after'),
+      `${def.code}${number}`,
+    ].join(' ');
+
+    const colorSpec: SpecDef = { slug: 'color', name: 'Color', values: colors };
+    const productAttributes = [
+      attribute(
+        colorSpec,
+        colors.map((c) => paletteColor(c)?.name ?? c),
+        true,
+      ),
+      ...def.specs.map((spec, i) => attribute(spec, [specValues[i]!], spec.featured ?? false)),
+    ];
+    const productOptions = [
+      ...(def.colorOption ? [colorOption(colors)] : []),
+      ...(def.options ?? []).map((o) =>
+        option(`${o.slug}|${o.values.join('|')}`, () => ({
+          type: 'default',
+          slug: o.slug,
+          name: o.name,
+          values: o.values.map((v) => ({ slug: slugify(v), name: v })),
+        })),
+      ),
+    ];
+
+    const { price, compareAtPrice } = samplePrice(random, def.price);
+    const badges: ProductBadge[] = [];
+    if (compareAtPrice) badges.push('sale');
+    if (chance(random, 0.1)) badges.push('new');
+    if (chance(random, 0.07)) badges.push('hot');
+    const stock = sampleStock(random);
+    const reviews = sampleReviewCount(random);
+    const compatibility = sampleCompatibility(random, departmentOf.get(def) ?? '');
+    const fitment = Array.isArray(compatibility) ? 'list' : compatibility;
+    const words = { brand: brand.name, line };
+    const specSummary = def.specs.map((s, i) => `${s.name}: ${specValues[i]}`).join('; ');
+
+    const product: Product = {
+      id,
+      name,
+      excerpt: `${def.about} ${specSummary}.`,
+      description: [
+        def.about,
+        fill(pick(random, LINE_SENTENCES), words),
+        `Specifications: ${specSummary}.`,
+        fill(pick(random, BRAND_SENTENCES), words),
+        FITMENT_SENTENCES[fitment],
+      ].join(' '),
+      slug: slugify(name),
+      sku: `${def.code}-${String(id).padStart(6, '0')}`,
+      partNumber: `${brand.slug.slice(0, 3).toUpperCase()}-${def.code}${number}`,
+      stock,
+      price,
+      compareAtPrice,
+      images: [1, 2, 3, 4]
+        .filter((view) => view !== 3 || chance(random, 0.65))
+        .map((view) => `${def.slug}-${view}.svg`),
+      badges,
+      rating: averageRating(sampleRatings(id, reviews)),
+      reviews,
+      availability: stock,
+      compatibility,
+      brand,
+      type: types[typeIndex]!,
+      attributes: productAttributes,
+      options: productOptions,
+      tags: [...def.tags, line.toLowerCase()],
+      categories: [tree.leafOfPartType[typeIndex]!.ref],
+      customFields: NO_CUSTOM_FIELDS,
+    };
+    return { product, typeIndex, brandIndex, colors };
+  };
+}

@@ -1,0 +1,15 @@
+import { problem } from '@autoparts/shared/mock';
+
+// The slice's 404 answers in the spec's payload (spec §8: Page Not Found, Product not found).
+
+export const productNotFound = (slug: string) =>
+  problem(404, 'Product not found', `No product has the slug "${slug}".`);
+
+export const categoryNotFound = (slug: string) =>
+  problem(404, 'Page Not Found', `No category has the slug "${slug}".`);
+
+export const imageNotFound = (path: string) =>
+  problem(404, 'Image not found', `There is no image at "${path}".`);
+
+export const listNotFound = (name: string, lists: readonly string[]) =>
+  problem(404, 'Page Not Found', `There is no product list "${name}". Lists: ${lists.join(', ')}.`);

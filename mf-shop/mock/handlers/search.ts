@@ -1,0 +1,29 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { apiPath, parseQuery, simulateLatency } from '@autoparts/shared/mock';
+import { searchSuggestions } from '../catalog/search';
+import type { Catalog } from '../data/catalog';
+import { suggestionsQuery } from './schemas';
+
+export function searchHandlers(catalog: Catalog): HttpHandler[] {
+  return [
+    http.get(apiPath('/shop/search/suggestions'), async ({ request }) => {
+      await simulateLatency();
+      const query = parseQuery(request, suggestionsQuery);
+      if (!query.ok) return query.response;
+      const { query: text, limitProducts, limitCategories, vehicle } = query.data;
+      return HttpResponse.json(
+        searchSuggestions(
+          catalog,
+          text,
+          { products: limitProducts, categories: limitCategories },
+          vehicle,
+        ),
+      );
+    }),
+
+    http.get(apiPath('/shop/brands'), async () => {
+      await simulateLatency();
+      return HttpResponse.json(catalog.brands);
+    }),
+  ];
+}
