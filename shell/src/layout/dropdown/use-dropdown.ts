@@ -7,18 +7,31 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export function useDropdown<T extends HTMLElement = HTMLDivElement>() {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<T>(null);
+  // A click pins a menu that hover opened instead of closing it under the pointer; a pinned menu
+  // stays open when the pointer leaves, until an outside click, Escape or a second click.
+  const pinned = useRef(false);
 
-  const close = useCallback(() => setOpen(false), []);
-  const toggle = useCallback(() => setOpen((value) => !value), []);
+  const close = useCallback(() => {
+    pinned.current = false;
+    setOpen(false);
+  }, []);
+  const toggle = useCallback(() => {
+    if (open && !pinned.current) {
+      pinned.current = true;
+      return;
+    }
+    pinned.current = !open;
+    setOpen(!open);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) close();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      close();
       rootRef.current?.querySelector<HTMLElement>('[aria-expanded]')?.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);
@@ -27,11 +40,13 @@ export function useDropdown<T extends HTMLElement = HTMLDivElement>() {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [open]);
+  }, [open, close]);
 
   const hoverProps = {
     onMouseEnter: () => setOpen(true),
-    onMouseLeave: () => setOpen(false),
+    onMouseLeave: () => {
+      if (!pinned.current) setOpen(false);
+    },
   };
 
   return { open, setOpen, close, toggle, rootRef, hoverProps };

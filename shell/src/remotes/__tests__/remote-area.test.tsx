@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../testing/render';
+import { RemoteArea } from '../remote-area';
+import { loadFederated, reregisterRemote } from '../federation';
+
+jest.mock('../federation', () => ({
+  loadFederated: jest.fn(),
+  reregisterRemote: jest.fn(() => Promise.resolve()),
+}));
+
+const load = jest.mocked(loadFederated);
+
+function BlogApp({ section }: { section: string }) {
+  return <h1>Blog area at {section}</h1>;
+}
+
+beforeEach(() => {
+  load.mockReset();
+  jest.mocked(reregisterRemote).mockClear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+it('renders the remote App with the section it owns', async () => {
+  load.mockResolvedValue({ default: BlogApp });
+  renderWithProviders(<RemoteArea name="blog" section="blog" />);
+  expect(await screen.findByRole('heading', { name: 'Blog area at blog' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('blog/App');
+});
+
+it('shows a message with Retry when the remote fails, and Retry re-reads the config and loads it', async () => {
+  load.mockRejectedValueOnce(new Error('manifest 404')).mockResolvedValue({ default: BlogApp });
+  renderWithProviders(<RemoteArea name="site" section="site" />);
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('This part of the shop could not be loaded');
+  expect(reregisterRemote).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+  expect(await screen.findByRole('heading', { name: 'Blog area at site' })).toBeInTheDocument();
+  expect(reregisterRemote).toHaveBeenCalledWith('site');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
