@@ -8,5 +8,7 @@ export default createAppConfig({
   port: 3002,
   title: 'Account — standalone',
   exposes: { './App': './src/exposes/app.tsx' },
+  // The area's translation namespace files, served beside its bundle (src/i18n.ts).
+  copy: [{ from: 'public' }],
   devMiddlewares: () => [mockMiddleware(handlers)],
 });

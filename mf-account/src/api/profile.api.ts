@@ -1,0 +1,28 @@
+import {
+  API_ERROR_MESSAGES,
+  ApiError,
+  getHttp,
+  NO_TOKEN_REFRESH,
+  userSchema,
+} from '@autoparts/shared';
+import type { User } from '@autoparts/shared';
+
+export interface GetProfileOptions {
+  /**
+   * A 401 rejects at once instead of refreshing the tokens: for tokens just handed over in a
+   * sign-in link, where a refused token means "bad link", not "expired session".
+   */
+  noTokenRefresh?: boolean;
+}
+
+/** The signed-in user (GET account/profile, with the session's bearer token). */
+export async function getProfile(options: GetProfileOptions = {}): Promise<User> {
+  const body: unknown = await getHttp()
+    .get('account/profile', options.noTokenRefresh ? { context: NO_TOKEN_REFRESH } : {})
+    .json();
+  const parsed = userSchema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(200, null, API_ERROR_MESSAGES.default, { cause: parsed.error });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,70 @@
+import type { ComponentType } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { RequireAuth } from '../auth/require-auth';
+import { AccountLayout } from '../layout/account-layout';
+import { DashboardPage } from '../pages/dashboard/dashboard-page';
+import { EnterEmailPage } from '../pages/forgot-password/enter-email-page';
+import { SetNewPasswordPage } from '../pages/forgot-password/set-new-password-page';
+import { SetNewSuccessPage } from '../pages/forgot-password/set-new-success-page';
+import { LoginPage } from '../pages/login/login-page';
+import { AccountNotFound } from '../pages/not-found/account-not-found';
+import { RegisterExistingPage } from '../pages/register/register-existing-page';
+import { RegisterNewPage } from '../pages/register/register-new-page';
+
+/** A section's start page; the query (a returnUrl, a prefilled email) goes along. */
+function Forward({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: to, search }} replace />;
+}
+
+// Routes are relative to the section the shell matched (/account, /register, /forgot-password).
+function AccountSection() {
+  return (
+    <Routes>
+      <Route index element={<Forward to="dashboard" />} />
+      <Route path="login" element={<LoginPage />} />
+      <Route path="forgot-password" element={<EnterEmailPage />} />
+      <Route element={<RequireAuth />}>
+        <Route element={<AccountLayout />}>
+          <Route path="dashboard" element={<DashboardPage />} />
+        </Route>
+      </Route>
+      <Route path="*" element={<AccountNotFound />} />
+    </Routes>
+  );
+}
+
+function RegisterSection() {
+  return (
+    <Routes>
+      <Route index element={<Forward to="new" />} />
+      <Route path="new" element={<RegisterNewPage />} />
+      <Route path="existing" element={<RegisterExistingPage />} />
+      <Route path="*" element={<AccountNotFound />} />
+    </Routes>
+  );
+}
+
+function ForgotPasswordSection() {
+  return (
+    <Routes>
+      <Route index element={<Forward to="enter-email" />} />
+      <Route path="enter-email" element={<EnterEmailPage />} />
+      <Route path="set-new" element={<SetNewPasswordPage />} />
+      <Route path="set-new-success" element={<SetNewSuccessPage />} />
+      <Route path="*" element={<AccountNotFound />} />
+    </Routes>
+  );
+}
+
+const SECTIONS: Record<string, ComponentType> = {
+  account: AccountSection,
+  register: RegisterSection,
+  'forgot-password': ForgotPasswordSection,
+};
+
+/** The area's pages for the section the shell mounted it at. */
+export function AccountRoutes({ section }: { section: string }) {
+  const Section = SECTIONS[section];
+  return Section ? <Section /> : <AccountNotFound />;
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '@autoparts/shared';
+import { PATHS } from '../auth/paths';
+import { ACCOUNT_NAMESPACE } from '../i18n-namespace';
+import { AreaPage } from './area-page';
+import styles from './layout.module.css';
+
+const NAV_LINKS = [
+  { to: PATHS.dashboard, label: 'nav.dashboard' },
+  { to: PATHS.garage, label: 'nav.garage' },
+  { to: PATHS.profile, label: 'nav.profile' },
+  { to: PATHS.orders, label: 'nav.orders' },
+  { to: PATHS.addresses, label: 'nav.addresses' },
+  { to: PATHS.password, label: 'nav.password' },
+] as const;
+
+/** The signed-in pages: the account navigation beside the page's content. */
+export function AccountLayout() {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  return (
+    <AreaPage title={t('nav.myAccount')}>
+      <div className={styles.account}>
+        <aside className={`ap-card ${styles.sidebar}`}>
+          <h2 className={styles.sidebarTitle}>{t('nav.title')}</h2>
+          <nav aria-label={t('nav.label')}>
+            <ul className={styles.navList}>
+              {NAV_LINKS.map(({ to, label }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}
+                  >
+                    {t(label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LogoutButton />
+        </aside>
+        <div className={styles.content}>
+          <Outlet />
+        </div>
+      </div>
+    </AreaPage>
+  );
+}
+
+function LogoutButton() {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const auth = useAuthStore();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const logout = async () => {
+    setBusy(true);
+    // Always ends signed out: the store forgets the session even when the server cannot be told.
+    await auth.logout();
+    navigate(PATHS.login);
+  };
+  return (
+    <button type="button" className={styles.logout} disabled={busy} onClick={() => void logout()}>
+      {t('nav.logout')}
+    </button>
+  );
+}

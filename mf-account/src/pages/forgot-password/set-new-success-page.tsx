@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../auth/paths';
+import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
+import { AreaPage } from '../../layout/area-page';
+import formStyles from '../../forms/forms.module.css';
+import styles from './forgot-password.module.css';
+
+/** /forgot-password/set-new-success: the password was changed. */
+export function SetNewSuccessPage() {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  return (
+    <AreaPage title={t('setNewSuccess.title')}>
+      <section className={`ap-card ${styles.card}`}>
+        <p role="status" className={formStyles.notice}>
+          {t('setNewSuccess.text')}
+        </p>
+        <Link to={PATHS.login} className="ap-button">
+          {t('setNewSuccess.login')}
+        </Link>
+      </section>
+    </AreaPage>
+  );
+}

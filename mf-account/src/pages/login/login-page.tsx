@@ -1,0 +1,36 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { GuestOnly } from '../../auth/guest-only';
+import { RegisterForm } from '../../components/register-form/register-form';
+import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
+import { AreaPage } from '../../layout/area-page';
+import { LoginForm } from './login-form';
+import { TokenSignIn } from './token-sign-in';
+import styles from './login-page.module.css';
+
+/** /account/login: sign in or register side by side, or complete a sign-in link. */
+export function LoginPage() {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const [search] = useSearchParams();
+  const isSignInLink = search.has('accessToken') || search.has('refreshToken');
+  return (
+    <AreaPage title={t('login.pageTitle')} hideTitle>
+      {isSignInLink ? (
+        <TokenSignIn search={search} />
+      ) : (
+        <GuestOnly>
+          <div className={styles.columns}>
+            <section className="ap-card" aria-labelledby="account-login-title">
+              <h2 id="account-login-title">{t('login.title')}</h2>
+              <LoginForm />
+            </section>
+            <section className="ap-card" aria-labelledby="account-register-title">
+              <h2 id="account-register-title">{t('register.title')}</h2>
+              <RegisterForm />
+            </section>
+          </div>
+        </GuestOnly>
+      )}
+    </AreaPage>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '@autoparts/shared';
+import { getProfile } from '../../api/profile.api';
+import { PATHS, afterSignInTarget } from '../../auth/paths';
+import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
+import formStyles from '../../forms/forms.module.css';
+
+type Outcome = 'signing-in' | 'incomplete' | 'refused';
+
+/**
+ * Sign-in through a link (spec §5): /account/login?accessToken=..&refreshToken=.. Both tokens
+ * are required. The tokens are stored, the profile is loaded with them, and the visitor goes on
+ * to `returnUrl` or the dashboard, leaving the tokens out of the address bar and the history.
+ */
+export function TokenSignIn({ search }: { search: URLSearchParams }) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const auth = useAuthStore();
+  const navigate = useNavigate();
+  const accessToken = search.get('accessToken');
+  const refreshToken = search.get('refreshToken');
+  const target = afterSignInTarget(search);
+  const complete = Boolean(accessToken && refreshToken);
+  const [refused, setRefused] = useState(false);
+
+  useEffect(() => {
+    if (!complete) return;
+    let live = true;
+    const signIn = async () => {
+      if (!auth.signInWithTokens(accessToken, refreshToken)) return setRefused(true);
+      try {
+        // A refused token means a bad link here, not an expired session: no refresh, no detour.
+        const user = await getProfile({ noTokenRefresh: true });
+        if (!live) return;
+        auth.setUser(user);
+        if (!auth.isSignedIn) throw new Error('The profile holds no usable user');
+        navigate(target, { replace: true });
+      } catch {
+        if (!live) return;
+        auth.clear();
+        setRefused(true);
+      }
+    };
+    void signIn();
+    return () => {
+      live = false;
+    };
+  }, [auth, navigate, complete, accessToken, refreshToken, target]);
+
+  const outcome: Outcome = !complete ? 'incomplete' : refused ? 'refused' : 'signing-in';
+  return (
+    <div className="ap-card">
+      <h2>{t('tokenSignIn.title')}</h2>
+      <p role={outcome === 'signing-in' ? 'status' : 'alert'}>{t(`tokenSignIn.${outcome}`)}</p>
+      {outcome !== 'signing-in' && (
+        <div className={formStyles.actions}>
+          <Link to={PATHS.login} className="ap-button">
+            {t('tokenSignIn.signInInstead')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { GuestOnly } from '../../auth/guest-only';
+import { RegisterForm } from '../../components/register-form/register-form';
+import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
+import { AreaPage } from '../../layout/area-page';
+import styles from './register.module.css';
+
+/** /register/new: the full registration page; ?email= or ?phone= prefill the form. */
+export function RegisterNewPage() {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const [search] = useSearchParams();
+  return (
+    <AreaPage title={t('registerNew.title')}>
+      <GuestOnly>
+        <section className={`ap-card ${styles.card}`}>
+          <p className={styles.lead}>{t('registerNew.lead')}</p>
+          <RegisterForm
+            email={search.get('email') ?? undefined}
+            phone={search.get('phone') ?? undefined}
+          />
+        </section>
+      </GuestOnly>
+    </AreaPage>
+  );
+}
