@@ -1,4 +1,5 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
+import { API_ERROR_MESSAGES, ApiError } from '../api/api-error';
 import {
   STORAGE_KEYS,
   readStoredJson,
@@ -9,21 +10,40 @@ import {
   type StorageLike,
 } from '../storage';
 import type { Vehicle } from '../types';
+import type { Notifier } from './notifier';
 import { uniqueById } from './unique-by-id';
 
-/** The account's garage on the server; the guest garage lives in browser storage only. */
+/** The account's garage on the server (GET/POST/DELETE vehicle/garage). */
 export interface GarageApi {
   list(): Promise<Vehicle[]>;
   add(vehicle: Vehicle): Promise<void>;
+  remove(vehicleId: number): Promise<void>;
+  /** Adds several vehicles at once and answers the account's whole garage. */
+  merge(vehicleIds: readonly number[]): Promise<Vehicle[]>;
+}
+
+/** What the garage needs to know of the session: whether the visitor is signed in. */
+export interface GarageSession {
+  readonly isSignedIn: boolean;
 }
 
 export interface GarageStoreDeps {
   storage: StorageLike;
-  /** Given once the account slice serves a garage; without it the garage stays local. */
+  /** Without it the garage stays local, signed in or not. */
   api?: GarageApi;
+  /**
+   * The auth store. Signed in, adds and removals also go to the server; signing in merges the
+   * guest's vehicles into the account's garage; signing out forgets the account's vehicles.
+   */
+  session?: GarageSession;
+  /** Tells the visitor when the server could not keep a change (the local garage keeps it). */
+  notifier?: Notifier;
 }
 
 const savedVehicleSchema = vehicleSchema.nullable();
+
+/** The most vehicles one merge request may carry (the garage endpoint's limit). */
+export const GARAGE_MERGE_LIMIT = 100;
 
 export class GarageStore {
   vehicles: Vehicle[];
@@ -44,6 +64,19 @@ export class GarageStore {
       null,
     );
     makeAutoObservable<GarageStore, 'deps'>(this, { deps: false }, { autoBind: true });
+    const { session } = deps;
+    if (session) {
+      // Lives as long as the page's root store, so the disposer is not kept.
+      reaction(
+        () => session.isSignedIn,
+        (signedIn) => (signedIn ? void this.mergeIntoAccount() : this.forgetAccount()),
+      );
+    }
+  }
+
+  /** Whether changes also go to the account's garage on the server. */
+  private get syncsWithAccount(): boolean {
+    return Boolean(this.deps.api && this.deps.session?.isSignedIn);
   }
 
   has(vehicleId: number): boolean {
@@ -55,12 +88,15 @@ export class GarageStore {
     if (this.has(vehicle.id) || !vehicleSchema.safeParse(vehicle).success) return;
     this.vehicles.push(vehicle);
     this.saveVehicles();
+    if (this.syncsWithAccount) void this.send((api) => api.add(vehicle));
   }
 
   remove(vehicleId: number): void {
+    const present = this.has(vehicleId);
     this.vehicles = this.vehicles.filter((vehicle) => vehicle.id !== vehicleId);
     this.saveVehicles();
     if (this.currentVehicle?.id === vehicleId) this.setCurrentVehicle(null);
+    if (present && this.syncsWithAccount) void this.send((api) => api.remove(vehicleId));
   }
 
   /** `null` is "All vehicles". */
@@ -72,23 +108,61 @@ export class GarageStore {
   }
 
   /**
-   * On sign-in: sends the guest's vehicles the account lacks to the server, then shows the
-   * account's garage. Without an api, or when the server fails, the guest garage stays as it is.
+   * On sign-in (called by itself when given a session): sends the guest's vehicles to the
+   * account in one request, then the account's garage from the server becomes the garage.
+   * Without an api, or when the server fails, the guest garage stays as it is.
    */
   async mergeIntoAccount(): Promise<void> {
     const { api } = this.deps;
     if (!api) return;
+    const guestIds = this.vehicles.map((vehicle) => vehicle.id).slice(0, GARAGE_MERGE_LIMIT);
     try {
-      const account = await api.list();
-      const missing = this.vehicles.filter((vehicle) => !account.some((v) => v.id === vehicle.id));
-      await Promise.all(missing.map((vehicle) => api.add(vehicle)));
-      runInAction(() => {
-        this.vehicles = [...account, ...missing];
-        this.saveVehicles();
-      });
-    } catch {
-      // The guest garage is kept; the next sign-in tries again.
+      const account = guestIds.length > 0 ? await api.merge(guestIds) : await api.list();
+      this.replaceVehicles(account);
+    } catch (error) {
+      // The guest garage is kept; the next sign-in (or change) tries again.
+      this.report(error);
     }
+  }
+
+  /** Reloads the account's garage, e.g. when a page about the garage opens. Guests: nothing. */
+  async refresh(): Promise<void> {
+    const { api } = this.deps;
+    if (!api || !this.syncsWithAccount) return;
+    try {
+      this.replaceVehicles(await api.list());
+    } catch (error) {
+      this.report(error);
+    }
+  }
+
+  /** Signed out, the account's vehicles leave this browser: the next visitor starts empty. */
+  private forgetAccount(): void {
+    this.vehicles = [];
+    this.saveVehicles();
+    this.setCurrentVehicle(null);
+  }
+
+  private replaceVehicles(vehicles: Vehicle[]): void {
+    this.vehicles = uniqueById(vehicles.filter((v) => vehicleSchema.safeParse(v).success));
+    this.saveVehicles();
+  }
+
+  private async send(call: (api: GarageApi) => Promise<void>): Promise<void> {
+    const { api } = this.deps;
+    if (!api) return;
+    try {
+      await call(api);
+    } catch (error) {
+      this.report(error);
+    }
+  }
+
+  /** The local garage keeps the change; a 401 is the sign-in flow's business, never a toast. */
+  private report(error: unknown): void {
+    if (error instanceof ApiError && error.status === 401) return;
+    const message = error instanceof ApiError ? error.message : API_ERROR_MESSAGES.default;
+    this.deps.notifier?.error(message);
   }
 
   private saveVehicles(): void {

@@ -1,7 +1,10 @@
+import { observable, runInAction } from 'mobx';
+import { ApiError } from '../../api/api-error';
 import { createMemoryStorage } from '../../storage';
 import type { Vehicle } from '../../types';
 import { GarageStore, type GarageApi } from '../garage.store';
-import { VEHICLES, storageWith, throwingStorage } from './fixtures';
+import { uniqueById } from '../unique-by-id';
+import { VEHICLES, makeNotifier, storageWith, throwingStorage } from './fixtures';
 
 const [ford, audi] = VEHICLES as [Vehicle, Vehicle];
 
@@ -71,35 +74,121 @@ describe('GarageStore', () => {
     expect(garage.currentVehicle).toEqual(ford);
   });
 
-  describe('mergeIntoAccount', () => {
+  describe('with the account on the server', () => {
     function fakeApi(account: Vehicle[]): jest.Mocked<GarageApi> {
       return {
         list: jest.fn().mockResolvedValue(account),
         add: jest.fn().mockResolvedValue(undefined),
+        remove: jest.fn().mockResolvedValue(undefined),
+        merge: jest.fn(async (ids: readonly number[]) =>
+          uniqueById([...account, ...VEHICLES.filter((v) => ids.includes(v.id))]),
+        ),
       };
     }
 
-    it('sends the guest vehicles the account lacks and shows the union', async () => {
-      const api = fakeApi([audi]);
-      const garage = new GarageStore({ storage: storageWith({ garage: [ford, audi] }), api });
-      await garage.mergeIntoAccount();
-      expect(api.add).toHaveBeenCalledTimes(1);
-      expect(api.add).toHaveBeenCalledWith(ford);
+    function setup(options: { guest?: Vehicle[]; account?: Vehicle[]; signedIn?: boolean } = {}) {
+      const api = fakeApi(options.account ?? []);
+      const session = observable({ isSignedIn: options.signedIn ?? false });
+      const notifier = makeNotifier();
+      const storage = storageWith({ garage: options.guest ?? [] });
+      const garage = new GarageStore({ storage, api, session, notifier });
+      const signIn = () => runInAction(() => (session.isSignedIn = true));
+      const signOut = () => runInAction(() => (session.isSignedIn = false));
+      return { api, garage, notifier, storage, signIn, signOut };
+    }
+
+    /** Lets the store's server calls (started by reactions, not awaited) finish. */
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('merges the guest vehicles into the account in one request on sign-in', async () => {
+      const { api, garage, signIn, storage } = setup({ guest: [ford, audi], account: [audi] });
+      signIn();
+      await flush();
+      expect(api.merge).toHaveBeenCalledTimes(1);
+      expect(api.merge).toHaveBeenCalledWith([ford.id, audi.id]);
       expect(garage.vehicles).toEqual([audi, ford]);
+      expect(JSON.parse(storage.getItem('garage') ?? '')).toEqual([audi, ford]);
     });
 
-    it('keeps the guest garage when the server fails', async () => {
-      const api = fakeApi([]);
-      api.list.mockRejectedValue(new Error('503'));
-      const garage = new GarageStore({ storage: storageWith({ garage: [ford] }), api });
-      await expect(garage.mergeIntoAccount()).resolves.toBeUndefined();
+    it('shows the account garage on sign-in when the guest had none', async () => {
+      const { api, garage, signIn } = setup({ account: [audi] });
+      signIn();
+      await flush();
+      expect(api.merge).not.toHaveBeenCalled();
+      expect(api.list).toHaveBeenCalledTimes(1);
+      expect(garage.vehicles).toEqual([audi]);
+    });
+
+    it('keeps the guest garage and tells the visitor when the merge fails', async () => {
+      const { api, garage, notifier, signIn } = setup({ guest: [ford] });
+      api.merge.mockRejectedValue(new ApiError(503, null, 'Service Unavailable'));
+      signIn();
+      await flush();
       expect(garage.vehicles).toEqual([ford]);
+      expect(notifier.error).toHaveBeenCalledWith('Service Unavailable');
     });
 
-    it('does nothing without an api', async () => {
-      const garage = new GarageStore({ storage: storageWith({ garage: [ford] }) });
+    it('shows no toast for a 401 (the sign-in flow handles it)', async () => {
+      const { api, notifier, signIn } = setup({ guest: [ford] });
+      api.merge.mockRejectedValue(new ApiError(401, null, 'Unauthorized'));
+      signIn();
+      await flush();
+      expect(notifier.error).not.toHaveBeenCalled();
+    });
+
+    it('sends adds and removals to the server only when signed in', async () => {
+      const { api, garage, signIn } = setup();
+      garage.add(ford);
+      expect(api.add).not.toHaveBeenCalled();
+      signIn();
+      await flush();
+      garage.add(audi);
+      garage.add(audi);
+      garage.remove(audi.id);
+      garage.remove(999);
+      await flush();
+      expect(api.add).toHaveBeenCalledTimes(1);
+      expect(api.add).toHaveBeenCalledWith(audi);
+      expect(api.remove).toHaveBeenCalledTimes(1);
+      expect(api.remove).toHaveBeenCalledWith(audi.id);
+    });
+
+    it('keeps a local change the server refused, with a generic message for a non-API error', async () => {
+      const { api, garage, notifier } = setup({ signedIn: true });
+      api.add.mockRejectedValue(new TypeError('boom'));
+      garage.add(ford);
+      await flush();
+      expect(garage.vehicles).toEqual([ford]);
+      expect(notifier.error).toHaveBeenCalledWith('ERROR_API_DEFAULT');
+    });
+
+    it('forgets the account vehicles and the current vehicle on sign-out', async () => {
+      const { garage, signIn, signOut, storage } = setup({ account: [ford] });
+      signIn();
+      await flush();
+      garage.setCurrentVehicle(ford);
+      signOut();
+      expect(garage.vehicles).toEqual([]);
+      expect(garage.currentVehicle).toBeNull();
+      expect(storage.getItem('garage')).toBe('[]');
+    });
+
+    it('refreshes from the server only when signed in', async () => {
+      const guest = setup({ account: [audi] });
+      await guest.garage.refresh();
+      expect(guest.api.list).not.toHaveBeenCalled();
+      const member = setup({ account: [audi], signedIn: true, guest: [ford] });
+      await member.garage.refresh();
+      expect(member.garage.vehicles).toEqual([audi]);
+    });
+
+    it('merges on an explicit call too, and does nothing without an api', async () => {
+      const { api, garage } = setup({ guest: [ford] });
       await garage.mergeIntoAccount();
-      expect(garage.vehicles).toEqual([ford]);
+      expect(api.merge).toHaveBeenCalledWith([ford.id]);
+      const local = new GarageStore({ storage: storageWith({ garage: [ford] }) });
+      await local.mergeIntoAccount();
+      expect(local.vehicles).toEqual([ford]);
     });
   });
 });
