@@ -8,5 +8,7 @@ export default createAppConfig({
   port: 3001,
   title: 'Shop — standalone',
   exposes: { './App': './src/exposes/app.tsx' },
+  // The area's translation namespace files (src/i18n.ts) and images, served beside its bundle.
+  copy: [{ from: 'public' }],
   devMiddlewares: () => [mockMiddleware(handlers)],
 });

@@ -1,10 +1,18 @@
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import ShopApp from './exposes/app';
-createRoot(document.getElementById('root')!).render(
-  <BrowserRouter>
-    <Routes>
-      <Route path="shop/*" element={<ShopApp section="shop" />} />
-    </Routes>
-  </BrowserRouter>,
-);
+import '@autoparts/shared/styles/tokens.css';
+import '@autoparts/shared/styles/base.css';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { mountStandaloneArea } from '@autoparts/shared';
+import App from './exposes/app';
+
+// The team's own dev page: the shop's routes with the storefront's stores, client and i18n.
+void mountStandaloneArea({
+  area: 'shop',
+  sections: ['shop'],
+  App,
+  registerRemotes,
+  loadRemote: <T,>(id: string) =>
+    loadRemote<T>(id).then((module) => {
+      if (!module) throw new Error(`The federated module ${id} is empty`);
+      return module;
+    }),
+});

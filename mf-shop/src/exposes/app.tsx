@@ -1,9 +1,40 @@
+// First, so the namespace's address is known before any page asks for its texts.
+import './../i18n';
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-export default function ShopApp() {
+import type { RemoteAppProps } from '@autoparts/shared';
+import { CatalogPage, type CatalogPageProps } from '../pages/catalog/catalog-page';
+import { ShopNotFound } from '../pages/not-found/shop-not-found';
+import { ShopHomePage } from '../pages/shop-home/shop-home-page';
+
+/** The spec's demo routes of the product list: one per view, and the sidebar on the other side. */
+const CATALOG_DEMOS: Record<string, CatalogPageProps> = {
+  'category-grid': { defaultView: 'grid' },
+  'category-grid-with-features': { defaultView: 'grid-with-features' },
+  'category-list': { defaultView: 'list' },
+  'category-table': { defaultView: 'table' },
+  'category-right-sidebar': { defaultSidebar: 'end' },
+};
+
+/** The shop's pages, relative to /shop (the shell mounts the area at /shop/*). */
+const ROUTES: readonly [path: string, element: ReactElement][] = [
+  ['category/products', <CatalogPage key="all" />],
+  ['category/:slug', <CatalogPage key="category" />],
+  ['category/:slug/products', <CatalogPage key="products" productsOnly />],
+  ...Object.entries(CATALOG_DEMOS).map(([path, props]): [string, ReactElement] => [
+    path,
+    <CatalogPage key={path} {...props} />,
+  ]),
+  ['*', <ShopNotFound key="404" />],
+];
+
+export default function ShopApp(_props: RemoteAppProps) {
   return (
     <Routes>
-      <Route index element={<h1>Shop</h1>} />
-      <Route path="cart" element={<h1>Cart</h1>} />
+      <Route index element={<ShopHomePage />} />
+      {ROUTES.map(([path, element]) => (
+        <Route key={path} path={path} element={element} />
+      ))}
     </Routes>
   );
 }

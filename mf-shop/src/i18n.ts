@@ -1,0 +1,8 @@
+import { registerTranslations } from '@autoparts/shared';
+import { SHOP_NAMESPACE } from './i18n-namespace';
+
+// Set by webpack to wherever this remote's bundle was loaded from (`publicPath: 'auto'`), so the
+// namespace file is found beside it however the area is deployed.
+declare const __webpack_public_path__: string;
+
+registerTranslations(SHOP_NAMESPACE, `${__webpack_public_path__}i18n/{{lng}}.json`);

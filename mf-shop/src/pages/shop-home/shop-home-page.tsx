@@ -1,0 +1,3 @@
+export function ShopHomePage() {
+  return <div className="ap-container" />;
+}
