@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Checks the container configs without a Docker engine (TOOLCHAIN.md): `nginx -t` on each nginx
+# config wrapped as the nginx image includes it, and `docker-compose config -q` when installed.
+#   shell/nginx/check-configs.sh
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+for name in gateway shell remote; do
+  # The image serves /usr/share/nginx/html; any existing folder will do for the check.
+  sed "s#/usr/share/nginx/html#$work#" "$here/$name.conf" > "$work/$name.conf"
+  cat > "$work/$name.nginx.conf" <<CONF
+pid $work/$name.pid;
+error_log stderr;
+events {}
+http {
+  include /etc/nginx/mime.types;
+  client_body_temp_path $work/body;
+  proxy_temp_path $work/proxy;
+  fastcgi_temp_path $work/fastcgi;
+  uwsgi_temp_path $work/uwsgi;
+  scgi_temp_path $work/scgi;
+  include $work/$name.conf;
+}
+CONF
+  echo "--- nginx -t $name.conf"
+  nginx -t -q -c "$work/$name.nginx.conf"
+done
+
+sh -n "$here/40-runtime-config.sh"
+
+if command -v docker-compose > /dev/null; then
+  echo "--- docker-compose config"
+  docker-compose -f "$root/docker-compose.yml" config -q
+fi
+echo "container configs OK"
