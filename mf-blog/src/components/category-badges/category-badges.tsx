@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { useListLink } from '../../routing/blog-paths';
+import type { BlogCategoryLink } from '../../types/blog';
+import styles from './category-badges.module.css';
+
+export function CategoryBadges({ categories }: { categories: BlogCategoryLink[] }) {
+  const listLink = useListLink();
+  if (categories.length === 0) return null;
+  return (
+    <ul className={styles.badges}>
+      {categories.map((category) => (
+        <li key={category.slug}>
+          <Link className={styles.badge} to={listLink({ category: category.slug })}>
+            {category.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CategoriesWidget } from './categories-widget';
+import { LatestPostsWidget } from './latest-posts-widget';
+import { SearchWidget } from './search-widget';
+import styles from './sidebar.module.css';
+
+/** The spec's blog sidebar: search within the blog, its categories and its latest posts. */
+export function BlogSidebar() {
+  const { t } = useTranslation('blog');
+  return (
+    <div className={styles.sidebar}>
+      <SearchWidget />
+      <CategoriesWidget />
+      <LatestPostsWidget />
+      <section className={styles.promo}>
+        <h2 className={styles.promoTitle}>{t('sidebar.promoTitle')}</h2>
+        <p>{t('sidebar.promoText')}</p>
+        <Link to="/shop" className="ap-button">
+          {t('sidebar.promoButton')}
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { fetchBlogCategories } from '../../api/categories.api';
+import { useResource } from '../../hooks/use-resource';
+import { useListLink } from '../../routing/blog-paths';
+import { Widget } from './widget';
+import styles from './sidebar.module.css';
+
+export function CategoriesWidget() {
+  const { t } = useTranslation('blog');
+  const listLink = useListLink();
+  const [searchParams] = useSearchParams();
+  const active = searchParams.get('category');
+  const categories = useResource('blog-categories', fetchBlogCategories);
+
+  return (
+    <Widget title={t('sidebar.categories')}>
+      {categories.status === 'error' ? (
+        <p className={styles.muted}>
+          {t('sidebar.unavailable')}{' '}
+          <button type="button" className={styles.linkButton} onClick={categories.retry}>
+            {t('error.retry')}
+          </button>
+        </p>
+      ) : (
+        <ul className={styles.categories} aria-busy={categories.status === 'loading'}>
+          {(categories.data ?? []).map((category) => (
+            <li key={category.slug}>
+              <Link
+                to={listLink({ category: category.slug })}
+                aria-current={category.slug === active ? 'page' : undefined}
+              >
+                <span>{category.name}</span>
+                <span className={styles.count}>{category.items}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Widget>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { fetchLatestPosts } from '../../api/posts.api';
+import { useResource } from '../../hooks/use-resource';
+import { useBlogPaths } from '../../routing/blog-paths';
+import { formatPostDate } from '../../utils/format-date';
+import { Widget } from './widget';
+import styles from './sidebar.module.css';
+
+export function LatestPostsWidget() {
+  const { t, i18n } = useTranslation('blog');
+  const paths = useBlogPaths();
+  const latest = useResource('blog-latest-posts', fetchLatestPosts);
+  if (latest.status === 'error') return null;
+
+  return (
+    <Widget title={t('sidebar.latest')}>
+      <ul className={styles.latest} aria-busy={latest.status === 'loading'}>
+        {(latest.data ?? []).map((post) => (
+          <li key={post.id}>
+            <Link
+              to={paths.post(post.slug)}
+              className={styles.latestImage}
+              tabIndex={-1}
+              aria-hidden="true"
+            >
+              <img src={post.image} alt="" width={96} height={54} loading="lazy" decoding="async" />
+            </Link>
+            <div>
+              <Link to={paths.post(post.slug)} className={styles.latestTitle}>
+                {post.title}
+              </Link>
+              <time dateTime={post.date} className={styles.muted}>
+                {formatPostDate(post.date, i18n.language)}
+              </time>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Widget>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { BlogMessage } from '../../components/blog-message/blog-message';
+import { useBlogPaths } from '../../routing/blog-paths';
+import styles from './blog-not-found-page.module.css';
+
+/** An address under /blog that is no page of the blog: say so and offer the way back. */
+export function BlogNotFoundPage() {
+  const { t } = useTranslation('blog');
+  const paths = useBlogPaths();
+  return (
+    <div className={`ap-container ${styles.page}`}>
+      <title>{`${t('notFound.pageTitle')} — ${t('meta.siteName')}`}</title>
+      <BlogMessage
+        level={1}
+        code={t('notFound.code')}
+        title={t('notFound.pageTitle')}
+        text={t('notFound.pageText')}
+      >
+        <Link to={paths.home} className="ap-button">
+          {t('notFound.back')}
+        </Link>
+        <Link to="/" className="ap-button ap-button--secondary">
+          {t('notFound.home')}
+        </Link>
+      </BlogMessage>
+    </div>
+  );
+}

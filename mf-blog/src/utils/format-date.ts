@@ -1,0 +1,15 @@
+import { findLanguage } from '@autoparts/shared';
+
+/** The locale Intl formats in: 'en-RTL' is English text laid out right to left. */
+export function localeOf(language: string | undefined): string {
+  return findLanguage(language)?.code === 'ru' ? 'ru' : 'en';
+}
+
+/** A post date (`YYYY-MM-DD`) as "March 31, 2025", the same day in every time zone. */
+export function formatPostDate(isoDate: string, language: string | undefined): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    date,
+  );
+}
