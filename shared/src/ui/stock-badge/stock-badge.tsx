@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { StockStatus } from '../../types';
+import styles from './stock-badge.module.css';
+
+/** Spec §4: in-stock is a success, out-of-stock a failure, on-backorder a warning. */
+export const STOCK_TONES = {
+  'in-stock': 'success',
+  'out-of-stock': 'failure',
+  'on-backorder': 'warning',
+} as const satisfies Record<StockStatus, string>;
+
+const STOCK_TEXTS: Record<StockStatus, { key: string; defaultValue: string }> = {
+  'in-stock': { key: 'TEXT_STOCK_IN_STOCK', defaultValue: 'In Stock' },
+  'out-of-stock': { key: 'TEXT_STOCK_OUT_OF_STOCK', defaultValue: 'Out of Stock' },
+  'on-backorder': { key: 'TEXT_STOCK_ON_BACKORDER', defaultValue: 'On Backorder' },
+};
+
+export interface StockBadgeProps {
+  stock: StockStatus;
+  className?: string;
+}
+
+/** A small coloured pill with the stock state; an unknown state shows nothing rather than a guess. */
+export function StockBadge({ stock, className }: StockBadgeProps) {
+  const { t } = useTranslation();
+  const text = STOCK_TEXTS[stock];
+  if (!text) return null;
+  const tone = STOCK_TONES[stock];
+  return (
+    <span
+      className={[styles.badge, styles[tone], className].filter(Boolean).join(' ')}
+      data-tone={tone}
+    >
+      {t(text.key, { defaultValue: text.defaultValue })}
+    </span>
+  );
+}
