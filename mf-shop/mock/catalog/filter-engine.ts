@@ -65,13 +65,20 @@ function vehicleMarks(index: CatalogIndex, vehicle: number): Uint8Array {
   return marks;
 }
 
+/** Adds one to the count of each colour bit set (a product has one to four colours). */
+function countColors(counts: Uint32Array, mask: number): void {
+  for (let bits = mask; bits !== 0; bits &= bits - 1) counts[31 - Math.clz32(bits & -bits)]!++;
+}
+
 export function evaluate(
   index: CatalogIndex,
   criteria: Criteria,
   sizes: { partTypes: number; brands: number; colors: number },
 ): Evaluation {
   const { size, typeOf, brandOf, price, discounted, rating, colorMask } = index;
-  const { partTypes, brands, ratings, colors } = criteria;
+  const { partTypes, brands, ratings } = criteria;
+  // 0 = not filtering; an active colour filter naming no palette colour matches nothing (bit 31 is never set).
+  const colors = criteria.colors === null ? 0 : criteria.colors || 1 << 31;
   const fits = criteria.vehicle === null ? null : vehicleMarks(index, criteria.vehicle);
   const [low, high] = criteria.price ?? [-Infinity, Infinity];
   const wantDiscount = criteria.discounted ?? -1;
@@ -85,36 +92,52 @@ export function evaluate(
   let priceLow = Infinity;
   let priceHigh = -Infinity;
 
-  const countColors = (mask: number) => {
-    for (let bit = 0; mask !== 0; bit++, mask >>>= 1) if (mask & 1) colorCounts[bit]!++;
-  };
-
   for (let i = 0; i < size; i++) {
     const p = price[i]!;
     let mask = 0;
-    if (partTypes === null || partTypes[typeOf[i]!]) mask |= FILTER_BITS.category;
-    if (fits === null || fits[i]) mask |= FILTER_BITS.vehicle;
+    if (partTypes === null || partTypes[typeOf[i]!] === 1) mask |= FILTER_BITS.category;
+    if (fits === null || fits[i] === 1) mask |= FILTER_BITS.vehicle;
     if (p >= low && p <= high) mask |= FILTER_BITS.price;
-    if (brands === null || brands[brandOf[i]!]) mask |= FILTER_BITS.brand;
+    if (brands === null || brands[brandOf[i]!] === 1) mask |= FILTER_BITS.brand;
     if (wantDiscount < 0 || discounted[i] === wantDiscount) mask |= FILTER_BITS.discount;
-    if (ratings === null || ratings[rating[i]!]) mask |= FILTER_BITS.rating;
-    if (colors === null || (colorMask[i]! & colors) !== 0) mask |= FILTER_BITS.color;
+    if (ratings === null || ratings[rating[i]!] === 1) mask |= FILTER_BITS.rating;
+    if (colors === 0 || (colorMask[i]! & colors) !== 0) mask |= FILTER_BITS.color;
 
     const missing = ALL ^ mask;
-    // A product failing two or more filters counts in no facet.
-    if (missing !== 0 && (missing & (missing - 1)) !== 0) continue;
     if (missing === 0) {
       matches[i] = 1;
       total++;
-    }
-    if (missing === 0 || missing === FILTER_BITS.category) partTypeCounts[typeOf[i]!]!++;
-    if (missing === 0 || missing === FILTER_BITS.brand) brandCounts[brandOf[i]!]!++;
-    if (missing === 0 || missing === FILTER_BITS.discount) discountCounts[discounted[i]!]!++;
-    if (missing === 0 || missing === FILTER_BITS.rating) ratingCounts[rating[i]!]!++;
-    if (missing === 0 || missing === FILTER_BITS.color) countColors(colorMask[i]!);
-    if (missing === 0 || missing === FILTER_BITS.price) {
+      partTypeCounts[typeOf[i]!]!++;
+      brandCounts[brandOf[i]!]!++;
+      discountCounts[discounted[i]!]!++;
+      ratingCounts[rating[i]!]!++;
+      countColors(colorCounts, colorMask[i]!);
       if (p < priceLow) priceLow = p;
       if (p > priceHigh) priceHigh = p;
+      continue;
+    }
+    // Failing exactly one filter, the product counts in that filter's facet only; failing two
+    // or more, in none.
+    switch (missing) {
+      case FILTER_BITS.category:
+        partTypeCounts[typeOf[i]!]!++;
+        break;
+      case FILTER_BITS.brand:
+        brandCounts[brandOf[i]!]!++;
+        break;
+      case FILTER_BITS.discount:
+        discountCounts[discounted[i]!]!++;
+        break;
+      case FILTER_BITS.rating:
+        ratingCounts[rating[i]!]!++;
+        break;
+      case FILTER_BITS.color:
+        countColors(colorCounts, colorMask[i]!);
+        break;
+      case FILTER_BITS.price:
+        if (p < priceLow) priceLow = p;
+        if (p > priceHigh) priceHigh = p;
+        break;
     }
   }
   return {
