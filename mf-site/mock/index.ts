@@ -1,3 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { contactHandlers } from './handlers/contact';
 
-export const handlers: HttpHandler[] = [];
+/** The site pages' slice of the development backend: everything under /api/site. */
+export const handlers: HttpHandler[] = [...contactHandlers];
