@@ -1,0 +1,97 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Gallery, type GalleryLabels } from '../gallery';
+import { fileNameOf } from '../gallery-image';
+import { isTap } from '../tap-guard';
+import { useSettledDirection } from '../use-direction';
+import { zoomSize } from '../zoom';
+
+const labels: GalleryLabels = {
+  loadingError: 'Loading error',
+  close: 'Close',
+  zoom: 'Zoom',
+  previous: 'Previous',
+  next: 'Next',
+  zoomImage: (n, count) => `Zoom image ${n} of ${count}`,
+  showImage: (n, count) => `Show image ${n} of ${count}`,
+  thumbnails: 'Product images',
+};
+
+const IMAGES = ['/api/shop/images/products/tires-1.svg', '/api/shop/images/products/tires-2.svg'];
+
+describe('gallery helpers', () => {
+  it('tells a click from a drag: 15 px and 250 ms', () => {
+    const start = { x: 100, y: 100, time: 1000 };
+    expect(isTap(start, { x: 112, y: 109, time: 1250 })).toBe(true);
+    expect(isTap(start, { x: 116, y: 100, time: 1100 })).toBe(false);
+    expect(isTap(start, { x: 100, y: 100, time: 1251 })).toBe(false);
+    expect(isTap(null, { x: 0, y: 0, time: 0 })).toBe(true);
+  });
+
+  it('names the file of an address and gives drawings room to zoom', () => {
+    expect(fileNameOf('/api/shop/images/products/tires-1.svg?v=2')).toBe('tires-1.svg');
+    expect(zoomSize({ width: 400, height: 400 }, 'a/b.svg')).toEqual({ width: 1600, height: 1600 });
+    expect(zoomSize({ width: 640, height: 480 }, 'a/b.jpg')).toEqual({ width: 640, height: 480 });
+  });
+});
+
+describe('Gallery', () => {
+  it('shows the chosen thumbnail as the current image', async () => {
+    const user = userEvent.setup();
+    render(<Gallery images={IMAGES} alt="Tire" labels={labels} />);
+    const second = screen.getByRole('button', { name: 'Show image 2 of 2' });
+    expect(screen.getByRole('button', { name: 'Show image 1 of 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Zoom image 2 of 2' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+  });
+
+  it('shows "Loading error" and the file name for an image that fails', () => {
+    render(<Gallery images={IMAGES} alt="Tire" labels={labels} zoom={false} />);
+    const [first] = screen.getAllByRole('img', { name: 'Tire' });
+    fireEvent.error(first!);
+    expect(screen.getByText('Loading error')).toBeInTheDocument();
+    expect(screen.getByText('tires-1.svg')).toBeInTheDocument();
+  });
+
+  it('has no thumbnails for a single image and nothing for none', () => {
+    const { rerender, container } = render(
+      <Gallery images={IMAGES.slice(0, 1)} alt="Tire" labels={labels} />,
+    );
+    expect(screen.queryByRole('group', { name: 'Product images' })).not.toBeInTheDocument();
+    rerender(<Gallery images={[]} alt="Tire" labels={labels} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+function DirectionProbe() {
+  return <output aria-label="Direction">{useSettledDirection()}</output>;
+}
+
+describe('useSettledDirection', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    document.documentElement.removeAttribute('dir');
+  });
+
+  it('reports a direction change 250 ms after it happens', async () => {
+    jest.useFakeTimers();
+    render(<DirectionProbe />);
+    const probe = screen.getByRole('status', { name: 'Direction' });
+    expect(probe).toHaveTextContent('ltr');
+    await act(async () => {
+      document.documentElement.dir = 'rtl';
+      await Promise.resolve();
+    });
+    act(() => jest.advanceTimersByTime(249));
+    expect(probe).toHaveTextContent('ltr');
+    act(() => jest.advanceTimersByTime(1));
+    expect(probe).toHaveTextContent('rtl');
+  });
+});
