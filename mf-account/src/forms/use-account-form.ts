@@ -7,7 +7,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { API_ERROR_MESSAGES, ApiError } from '@autoparts/shared';
 
 export interface AccountForm<TInput extends FieldValues, TOutput> {
@@ -30,7 +30,7 @@ function messageOf(error: unknown): string {
  * the server's title as a form-level error plus its per-field messages on fields of this form.
  */
 export function useAccountForm<TInput extends FieldValues, TOutput>(
-  schema: z.ZodType<TOutput, TInput>,
+  schema: $ZodType<TOutput, TInput>,
   defaultValues: DefaultValues<TInput>,
 ): AccountForm<TInput, TOutput> {
   const form = useForm<TInput, unknown, TOutput>({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestPasswordReset } from '../../api/account.api';
 import { PATHS } from '../../auth/paths';
 import { FormError } from '../../forms/form-error';

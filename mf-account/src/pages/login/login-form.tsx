@@ -1,7 +1,7 @@
 import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useAuthStore } from '@autoparts/shared';
 import { PATHS } from '../../auth/paths';
 import { useCountryCode } from '../../auth/use-country-code';

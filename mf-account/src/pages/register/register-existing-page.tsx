@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { checkIfAccountExists } from '../../api/account.api';
 import { GuestOnly } from '../../auth/guest-only';
 import { PATHS } from '../../auth/paths';
