@@ -55,6 +55,7 @@ function listOrder(catalog: Catalog, name: ProductListName): Product[] {
 function inCategory(catalog: Catalog, category: CategoryNode | null) {
   if (!category) return () => true;
   const types = new Set(category.partTypes);
+  // Product ids are their catalog positions plus one (see createCatalog).
   return (product: Product) => types.has(catalog.index.typeOf[product.id - 1]!);
 }
 

@@ -11,6 +11,7 @@ import { ReviewStore, type NewReview } from './reviews';
 export const APP_CATALOG_SIZE = 2400;
 
 export interface Catalog {
+  /** products[i].id === i + 1, so an id is also a position in the index columns. */
   products: Product[];
   brands: readonly Brand[];
   tree: CategoryTree;

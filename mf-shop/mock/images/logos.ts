@@ -2,7 +2,8 @@ import type { Brand } from '@autoparts/shared';
 import { AVATAR_COUNT } from '../data/reviews';
 import { circle, hexagon, INK, path, rect } from './svg-kit';
 
-const LOGO_COLORS = [
+/** Brand and avatar colours: the storefront's accent red first, then calm saturated hues. */
+const EMBLEM_COLORS = [
   '#e52727',
   '#1e63d6',
   '#2e9e44',
@@ -10,7 +11,7 @@ const LOGO_COLORS = [
   '#7b3fb5',
   '#138d90',
   '#333333',
-  '#d4af37',
+  '#8b5a2b',
 ];
 
 const EMBLEMS = [
@@ -23,7 +24,7 @@ const EMBLEMS = [
 
 /** A wordmark with an emblem, 240x100, for the brands list and the product page. */
 export function brandLogo(brand: Brand, index: number): string {
-  const color = LOGO_COLORS[index % LOGO_COLORS.length]!;
+  const color = EMBLEM_COLORS[index % EMBLEM_COLORS.length]!;
   const emblem = EMBLEMS[index % EMBLEMS.length]!(color);
   const fontSize = Math.min(26, Math.floor(280 / brand.name.length));
   return (
@@ -35,21 +36,10 @@ export function brandLogo(brand: Brand, index: number): string {
   );
 }
 
-const AVATAR_COLORS = [
-  '#e52727',
-  '#1e63d6',
-  '#2e9e44',
-  '#ff8c00',
-  '#7b3fb5',
-  '#138d90',
-  '#8b5a2b',
-  '#f06ba8',
-];
-
 /** A neutral silhouette on a coloured disc; `n` is 1..AVATAR_COUNT. */
 export function avatar(n: number): string | null {
   if (!Number.isInteger(n) || n < 1 || n > AVATAR_COUNT) return null;
-  const color = AVATAR_COLORS[(n - 1) % AVATAR_COLORS.length]!;
+  const color = EMBLEM_COLORS[(n - 1) % EMBLEM_COLORS.length]!;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100">` +
     circle(50, 50, 50, color) +
