@@ -6,6 +6,7 @@ import { getProfile } from '../../api/profile.api';
 import { PATHS, afterSignInTarget } from '../../auth/paths';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import formStyles from '../../forms/forms.module.css';
+import styles from './login-page.module.css';
 
 type Outcome = 'signing-in' | 'incomplete' | 'refused';
 
@@ -50,7 +51,7 @@ export function TokenSignIn({ search }: { search: URLSearchParams }) {
 
   const outcome: Outcome = !complete ? 'incomplete' : refused ? 'refused' : 'signing-in';
   return (
-    <div className="ap-card">
+    <div className={`ap-card ${styles.signInLink}`}>
       <h2>{t('tokenSignIn.title')}</h2>
       <p role={outcome === 'signing-in' ? 'status' : 'alert'}>{t(`tokenSignIn.${outcome}`)}</p>
       {outcome !== 'signing-in' && (

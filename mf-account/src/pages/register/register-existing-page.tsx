@@ -40,12 +40,12 @@ export function RegisterExistingPage() {
             <AccountLookup onFound={setKnown} />
           ) : (
             <>
-              <p className={styles.account}>
-                {t('registerExisting.found', { account: known })}
+              <div className={styles.found}>
+                <p>{t('registerExisting.found', { account: known })}</p>
                 <button type="button" className={styles.change} onClick={() => setKnown(null)}>
                   {t('registerExisting.change')}
                 </button>
-              </p>
+              </div>
               <LoginForm account={known} />
             </>
           )}
