@@ -7,6 +7,12 @@ export default createAppConfig({
   dir: __dirname,
   port: 3004,
   title: 'Vehicle — standalone',
-  exposes: { './App': './src/exposes/app.tsx' },
+  exposes: {
+    './App': './src/exposes/app.tsx',
+    './VehicleForm': './src/exposes/vehicle-form.tsx',
+    './VehiclePicker': './src/exposes/vehicle-picker.tsx',
+  },
+  // The area's translation namespace files, served beside its bundle (src/i18n.ts).
+  copy: [{ from: 'public' }],
   devMiddlewares: () => [mockMiddleware(handlers)],
 });

@@ -1,0 +1,54 @@
+import { ApiError, getHttp, QUIET, type HttpCallContext, type Vehicle } from '@autoparts/shared';
+import { expectAnswer, isText, isVehicle, isYear, listOf, type Guard } from './answers';
+
+/** The vehicle slice's calls the area makes (mf-vehicle/mock/handlers). */
+export interface VehicleApi {
+  years(): Promise<number[]>;
+  makes(year: number): Promise<string[]>;
+  models(year: number, make: string): Promise<string[]>;
+  /** The vehicles of a year, make and model: one per engine. */
+  engines(year: number, make: string, model: string): Promise<Vehicle[]>;
+  /** null when there is no such vehicle (404). */
+  vehicleById(id: number): Promise<Vehicle | null>;
+  /** Expects a VIN already checked locally; null when no vehicle matches it (404). */
+  vehicleByVin(vin: string): Promise<Vehicle | null>;
+}
+
+const isYears = listOf(isYear);
+const isNames = listOf(isText);
+const isVehicles = listOf(isVehicle);
+
+interface GetOptions {
+  query?: Record<string, string>;
+  context?: HttpCallContext;
+}
+
+async function getJson<T>(isAnswer: Guard<T>, path: string, options: GetOptions = {}) {
+  const { query, context } = options;
+  // The client is read at call time: the storefront starts after this module is imported.
+  return expectAnswer(isAnswer, await getHttp().get(path, { searchParams: query, context }).json());
+}
+
+/**
+ * One vehicle, or null for a 404: "no such vehicle" is an answer the page shows in place, so the
+ * call is quiet (no toast); any other failure still rejects for the caller to show.
+ */
+async function vehicleOrNull(path: string): Promise<Vehicle | null> {
+  try {
+    return await getJson(isVehicle, path, { context: QUIET });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const vehicleApi: VehicleApi = {
+  years: () => getJson(isYears, 'vehicle/years'),
+  makes: (year) => getJson(isNames, 'vehicle/makes', { query: { year: String(year) } }),
+  models: (year, make) =>
+    getJson(isNames, 'vehicle/models', { query: { year: String(year), make } }),
+  engines: (year, make, model) =>
+    getJson(isVehicles, 'vehicle/engines', { query: { year: String(year), make, model } }),
+  vehicleById: (id) => vehicleOrNull(`vehicle/vehicles/${id}`),
+  vehicleByVin: (vin) => vehicleOrNull(`vehicle/vin/${encodeURIComponent(vin)}`),
+};

@@ -1,0 +1,18 @@
+import '@autoparts/shared/styles/tokens.css';
+import '@autoparts/shared/styles/base.css';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { mountStandaloneArea } from '@autoparts/shared';
+import App from './exposes/app';
+
+// The team's own dev page: the area with the storefront's stores, client and i18n.
+void mountStandaloneArea({
+  area: 'vehicle',
+  sections: ['vehicle'],
+  App,
+  registerRemotes,
+  loadRemote: <T,>(id: string) =>
+    loadRemote<T>(id).then((module) => {
+      if (!module) throw new Error(`The federated module ${id} is empty`);
+      return module;
+    }),
+});

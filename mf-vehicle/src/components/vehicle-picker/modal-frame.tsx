@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styles from './vehicle-picker.module.css';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusablesIn(element: HTMLElement | null): HTMLElement[] {
+  return element ? [...element.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
+}
+
+interface ModalFrameProps {
+  title: string;
+  closeLabel: string;
+  onClose?: () => void;
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog: focus moves into it and back to where it was when it closes, Tab stays inside,
+ * Escape and a click on the backdrop close it.
+ */
+export function ModalFrame({ title, closeLabel, onClose, footer, children }: ModalFrameProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const checked = bodyRef.current?.querySelector<HTMLElement>('input:checked');
+    (checked ?? focusablesIn(bodyRef.current)[0] ?? dialogRef.current)?.focus();
+    return () => previous?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose?.();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusables = focusablesIn(dialogRef.current);
+    const first = focusables[0];
+    const last = focusables.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose?.();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={styles.modal}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.modalHeader}>
+          <h2 id={titleId} className={styles.modalTitle}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+            <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+              <path d="M1 1l10 10M11 1L1 11" stroke="currentColor" strokeWidth="1.6" />
+            </svg>
+          </button>
+        </div>
+        <div ref={bodyRef} className={styles.modalBody}>
+          {children}
+        </div>
+        {footer && <div className={styles.modalFooter}>{footer}</div>}
+      </div>
+    </div>,
+    document.body,
+  );
+}
