@@ -18,8 +18,14 @@ export const SINGLETON_PACKAGES = [
   'ky',
 ] as const;
 
+/**
+ * Libraries several areas use but that hold no state: shared so an area reuses the copy already on
+ * the page instead of downloading its own, without forcing one version on every team.
+ */
+export const SHARED_LIBRARIES = ['zod', 'react-hook-form'] as const;
+
 export interface SharedSingleton {
-  singleton: true;
+  singleton: boolean;
   requiredVersion: string;
   version?: string;
   eager?: false;
@@ -42,6 +48,9 @@ export function sharedSingletons(): Record<string, SharedSingleton> {
   }
   // react-dom/client is its own module id; without this entry each app would bundle its own.
   shared['react-dom/client'] = { singleton: true, requiredVersion: `^${versionOf('react-dom')}` };
+  for (const name of SHARED_LIBRARIES) {
+    shared[name] = { singleton: false, requiredVersion: `^${versionOf(name)}` };
+  }
   shared['@autoparts/shared'] = {
     singleton: true,
     version: sharedPackage.version,
