@@ -1,11 +1,143 @@
-export type ProductsView = 'grid' | 'grid-with-features' | 'list' | 'table';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '@autoparts/shared';
+import { getProducts } from '../../api/catalog.api';
+import { getCategory } from '../../api/categories.api';
+import { Breadcrumb, type Crumb } from '../../components/breadcrumb/breadcrumb';
+import { SHOP_NAMESPACE } from '../../i18n-namespace';
+import { ALL_PRODUCTS_PATH, SHOP_PATH, categoryPath, categoryProductsPath } from '../../paths';
+import { CatalogPageStore } from '../../stores/catalog-page.store';
+import {
+  listStateToParams,
+  parseListState,
+  toSearch,
+  withListState,
+  type ListState,
+} from '../../stores/list-url-state';
+import { ShopNotFound } from '../not-found/shop-not-found';
+import { CategoryLanding } from './category-landing';
+import { ProductListSection } from './product-list-section';
+import { parseSidebar, parseView, type ProductsView, type SidebarSide } from './products-view';
+import styles from './catalog-page.module.css';
+
+export type { ProductsView } from './products-view';
 
 export interface CatalogPageProps {
+  /** /category/:slug/products: the list even for a category whose layout is 'categories'. */
   productsOnly?: boolean;
   defaultView?: ProductsView;
-  defaultSidebar?: 'start' | 'end';
+  defaultSidebar?: SidebarSide;
 }
 
-export function CatalogPage(_props: CatalogPageProps) {
-  return <div className="ap-container" />;
+/** The category's ancestors and itself, as breadcrumb links under Shop. */
+function crumbsOf(category: Category | null, shop: string): Crumb[] {
+  const chain: Category[] = [];
+  for (let node = category; node; node = node.parent) chain.unshift(node);
+  return [
+    { label: shop, to: SHOP_PATH },
+    ...chain.map((c) => ({ label: c.name, to: categoryPath(c) })),
+  ];
 }
+
+/** /shop/category/products, /shop/category/{slug}[/products] and the view demo routes. */
+export const CatalogPage = observer(function CatalogPage({
+  productsOnly = false,
+  defaultView = 'grid',
+  defaultSidebar = 'start',
+}: CatalogPageProps) {
+  const { t } = useTranslation(SHOP_NAMESPACE);
+  const { slug = null } = useParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const [store] = useState(() => new CatalogPageStore({ getCategory, getProducts }));
+
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const state = useMemo(() => parseListState(params), [params]);
+  const listKey = listStateToParams(state).toString();
+  const view = parseView(params.get('view'), defaultView);
+  const side = parseSidebar(params.get('sidebar'), defaultSidebar);
+
+  const loadedCategory = store.category.value;
+  const category = slug && loadedCategory?.slug === slug ? loadedCategory : null;
+  // A category page waits for the category to know its layout; the others list products at once.
+  const listsProducts = productsOnly || slug === null || category?.layout === 'products';
+
+  useEffect(() => {
+    void store.loadCategory(slug);
+  }, [store, slug]);
+
+  const loadProducts = useCallback(
+    () => void store.loadProducts(slug, parseListState(new URLSearchParams(listKey))),
+    [store, slug, listKey],
+  );
+  useEffect(() => {
+    if (listsProducts) loadProducts();
+  }, [listsProducts, loadProducts]);
+
+  const go = useCallback(
+    (next: ListState) => navigate({ search: toSearch(withListState(params, next)) }),
+    [navigate, params],
+  );
+  const setView = (next: ProductsView) => {
+    const nextParams = new URLSearchParams(params);
+    if (next === defaultView) nextParams.delete('view');
+    else nextParams.set('view', next);
+    navigate({ search: toSearch(nextParams) });
+  };
+  const pageHref = (page: number) =>
+    `${pathname}${toSearch(withListState(params, { ...state, page }))}`;
+  const categoryHref = (target: string | null) =>
+    `${target ? categoryProductsPath(target) : ALL_PRODUCTS_PATH}${toSearch(
+      withListState(params, { ...state, page: 1 }),
+    )}`;
+
+  if (store.notFound) return <ShopNotFound />;
+
+  const { q } = state.filters;
+  const title = q
+    ? t('catalog.resultsFor', { query: q })
+    : slug
+      ? (category?.name ?? '\u00a0')
+      : t('catalog.allProducts');
+  const crumbs = crumbsOf(category, t('breadcrumb.shop'));
+  if (!slug || q) crumbs.push({ label: title });
+
+  return (
+    <div className={`ap-container ${styles.page}`}>
+      <header className={styles.header}>
+        <Breadcrumb items={crumbs} />
+        <h1 className="ap-page-title">{title}</h1>
+      </header>
+      {store.category.status === 'error' && (
+        <div className={styles.message} role="alert">
+          <p>{t('catalog.loadError')}</p>
+          <button type="button" className="ap-button" onClick={() => void store.loadCategory(slug)}>
+            {t('catalog.retry')}
+          </button>
+        </div>
+      )}
+      {!listsProducts && store.category.isLoading && (
+        <div className={styles.pending} aria-busy="true" />
+      )}
+      {category?.layout === 'categories' && !productsOnly ? (
+        <CategoryLanding category={category} />
+      ) : (
+        listsProducts && (
+          <ProductListSection
+            products={store.products}
+            state={state}
+            view={view}
+            side={side}
+            onChange={go}
+            onView={setView}
+            onRetry={loadProducts}
+            pageHref={pageHref}
+            categoryHref={categoryHref}
+          />
+        )
+      )}
+    </div>
+  );
+});

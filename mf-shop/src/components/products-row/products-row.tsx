@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import type { Product } from '@autoparts/shared';
+import { getProductList, type ProductListName } from '../../api/catalog.api';
+import { ProductCard } from '../product-card/product-card';
+import { ProductCardSkeleton } from '../product-card/product-card-skeleton';
+import styles from './products-row.module.css';
+
+export interface ProductsRowProps {
+  title: string;
+  list: ProductListName;
+  /** Keeps the row to one category's subtree. */
+  category?: string;
+  limit?: number;
+}
+
+/** A scrolling row of product cards from one of the shop's lists; nothing when the list fails. */
+export function ProductsRow({ title, list, category, limit = 8 }: ProductsRowProps) {
+  const [products, setProducts] = useState<Product[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    setProducts(null);
+    setFailed(false);
+    getProductList(list, { limit, category }).then(
+      (items) => current && setProducts(items),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [list, category, limit]);
+
+  if (failed || products?.length === 0) return null;
+  return (
+    <section className={styles.row} aria-label={title}>
+      <h2 className={styles.title}>{title}</h2>
+      <ul className={styles.items}>
+        {products
+          ? products.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))
+          : Array.from({ length: Math.min(limit, 4) }, (_, i) => (
+              <li key={i}>
+                <ProductCardSkeleton />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductsList } from '@autoparts/shared';
+import { SHOP_NAMESPACE } from '../../i18n-namespace';
+import { PER_PAGE_OPTIONS, SORTS, type ListState } from '../../stores/list-url-state';
+import { PRODUCTS_VIEWS, type ProductsView } from './products-view';
+import { ViewIcon } from './view-icons';
+import styles from './catalog-page.module.css';
+
+export interface CatalogToolbarProps {
+  state: ListState;
+  list: ProductsList | null;
+  view: ProductsView;
+  onChange: (next: ListState) => void;
+  onView: (view: ProductsView) => void;
+  /** Opens the filters drawer (only shown on narrow screens). */
+  onOpenFilters: () => void;
+  activeFilters: number;
+}
+
+/** Views, "showing x–y of n", sort and page size above the list. */
+export function CatalogToolbar({
+  state,
+  list,
+  view,
+  onChange,
+  onView,
+  onOpenFilters,
+  activeFilters,
+}: CatalogToolbarProps) {
+  const { t } = useTranslation(SHOP_NAMESPACE);
+  const sortId = useId();
+  const limitId = useId();
+  const limits = [...new Set([...PER_PAGE_OPTIONS, state.limit])].sort((a, b) => a - b);
+  return (
+    <div className={styles.toolbar} role="group" aria-label={t('catalog.toolbar')}>
+      <button type="button" className={`ap-button ${styles.filtersButton}`} onClick={onOpenFilters}>
+        {activeFilters > 0 ? t('filters.openCount', { count: activeFilters }) : t('filters.open')}
+      </button>
+      <div className={styles.views} role="group" aria-label={t('catalog.view')}>
+        {PRODUCTS_VIEWS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className={styles.viewButton}
+            aria-pressed={option === view}
+            aria-label={t(`catalog.views.${option}`)}
+            title={t(`catalog.views.${option}`)}
+            onClick={() => onView(option)}
+          >
+            <ViewIcon view={option} />
+          </button>
+        ))}
+      </div>
+      <p className={styles.showing} aria-live="polite">
+        {list && list.total > 0
+          ? t('catalog.showing', { from: list.from, to: list.to, total: list.total })
+          : '\u00a0'}
+      </p>
+      <div className={styles.selects}>
+        <label htmlFor={sortId}>{t('catalog.sort')}</label>
+        <select
+          id={sortId}
+          className={styles.select}
+          value={state.sort}
+          onChange={(event) =>
+            onChange({ ...state, page: 1, sort: event.target.value as ListState['sort'] })
+          }
+        >
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`catalog.sortOptions.${sort}`)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={limitId}>{t('catalog.perPage')}</label>
+        <select
+          id={limitId}
+          className={styles.select}
+          value={state.limit}
+          onChange={(event) => onChange({ ...state, page: 1, limit: Number(event.target.value) })}
+        >
+          {limits.map((limit) => (
+            <option key={limit} value={limit}>
+              {limit}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

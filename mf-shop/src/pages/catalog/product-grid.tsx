@@ -1,0 +1,34 @@
+import type { Product } from '@autoparts/shared';
+import { ProductCard } from '../../components/product-card/product-card';
+import { ProductCardSkeleton } from '../../components/product-card/product-card-skeleton';
+import { ProductsTable } from './products-table';
+import type { ProductsView } from './products-view';
+import styles from './catalog-page.module.css';
+
+export interface ProductGridProps {
+  view: ProductsView;
+  /** null while the page loads: as many skeletons as `skeletons`. */
+  products: readonly Product[] | null;
+  skeletons: number;
+}
+
+/** The products of one page in the chosen view. */
+export function ProductGrid({ view, products, skeletons }: ProductGridProps) {
+  if (view === 'table') return <ProductsTable products={products} skeletons={skeletons} />;
+  const variant = view === 'list' ? 'list' : view;
+  return (
+    <ul className={`${styles.products} ${styles[`products-${view}`]}`} aria-busy={!products}>
+      {products
+        ? products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} variant={variant} />
+            </li>
+          ))
+        : Array.from({ length: skeletons }, (_, i) => (
+            <li key={i}>
+              <ProductCardSkeleton variant={variant} />
+            </li>
+          ))}
+    </ul>
+  );
+}
