@@ -8,5 +8,7 @@ export default createAppConfig({
   port: 3005,
   title: 'Site pages — standalone',
   exposes: { './App': './src/exposes/app.tsx' },
+  // The area's translations (its own i18next namespace) are served beside its bundle.
+  copy: [{ from: 'public' }],
   devMiddlewares: () => [mockMiddleware(handlers)],
 });

@@ -35,6 +35,8 @@ export function renderWithProviders(
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path="blog/*" element={ui} />
+          {/* Other areas' addresses: links may lead there, nothing renders. */}
+          <Route path="*" element={null} />
         </Routes>
         <LocationProbe />
       </MemoryRouter>

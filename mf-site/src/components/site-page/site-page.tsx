@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { SITE_PAGES, useSitePath } from '../../routing/site-paths';
+import styles from './site-page.module.css';
+
+interface SitePageProps {
+  title: string;
+  /** Shown under the title. */
+  lead?: string;
+  children: ReactNode;
+}
+
+/** Every site page: breadcrumb, its one h1, the tabs to the other pages, then its content. */
+export function SitePage({ title, lead, children }: SitePageProps) {
+  const { t } = useTranslation('site');
+  const pathTo = useSitePath();
+  return (
+    <div className="ap-container">
+      <title>{`${title} — ${t('meta.siteName')}`}</title>
+      <header className={styles.header}>
+        <nav aria-label={t('breadcrumb.label')}>
+          <ol className={styles.crumbs}>
+            <li>
+              <Link to="/">{t('breadcrumb.home')}</Link>
+            </li>
+            <li>
+              <span aria-current="page">{title}</span>
+            </li>
+          </ol>
+        </nav>
+        <h1 className={`ap-page-title ${styles.title}`}>{title}</h1>
+        {lead && <p className={styles.lead}>{lead}</p>}
+      </header>
+      <nav className={styles.tabs} aria-label={t('nav.label')}>
+        <ul>
+          {SITE_PAGES.map((page) => (
+            <li key={page}>
+              <NavLink to={pathTo(page)} className={styles.tab}>
+                {t(`nav.pages.${page}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import SiteApp from '../../../exposes/app';
+import { renderWithProviders } from '../../../testing/render';
+
+jest.mock('../../../i18n', () => ({}));
+
+const renderSite = (route: string) => renderWithProviders(<SiteApp section="site" />, { route });
+
+describe('site 404 page', () => {
+  it.each(['/site/not-found', '/site/no-such-page'])('is shown at %s', (route) => {
+    renderSite(route);
+
+    expect(screen.getByText('Oops! Error 404')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go To Home Page' })).toHaveAttribute('href', '/');
+  });
+
+  it('searches the shop from the search box', async () => {
+    const user = userEvent.setup();
+    renderSite('/site/not-found');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search the shop' }), ' brake pads ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/shop/category/products?filter_q=brake%20pads',
+    );
+  });
+});
