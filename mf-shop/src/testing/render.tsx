@@ -10,7 +10,6 @@ import {
   createMemoryStorage,
   createRootStore,
   type Delay,
-  type Delay,
   type RootStore,
   type Vehicle,
 } from '@autoparts/shared';
