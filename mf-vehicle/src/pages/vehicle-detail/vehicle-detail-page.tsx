@@ -27,7 +27,7 @@ function VehicleDetail({ vehicleId }: { vehicleId: number }) {
   if (vehicle.status === 'done' && vehicle.value === null) return <VehicleNotFound />;
   return (
     <div className={`ap-container ${styles.page}`}>
-      <Link className={styles.more} to={VEHICLE_PATH}>
+      <Link className={`${styles.more} ${styles.back}`} to={VEHICLE_PATH}>
         {t('detail.back')}
       </Link>
       {vehicle.status === 'loading' && <p role="status">{t('detail.loading')}</p>}
@@ -55,8 +55,8 @@ const VehicleSummary = observer(function VehicleSummary({ vehicle }: { vehicle: 
   return (
     <>
       <div>
-        <h1 className="ap-page-title">{vehicleLabel(vehicle)}</h1>
-        <p className={styles.lead}>{vehicle.engine}</p>
+        <h1 className={`ap-page-title ${styles.vehicleTitle}`}>{vehicleLabel(vehicle)}</h1>
+        <p className={styles.muted}>{vehicle.engine}</p>
       </div>
       {isCurrent ? (
         <p className={styles.muted} role="status">

@@ -27,7 +27,7 @@ export const GarageCard = observer(function GarageCard() {
           value={current?.id ?? null}
           onChoose={garage.setCurrentVehicle}
           onRemove={(vehicle) => garage.remove(vehicle.id)}
-          legend={t('garage.title')}
+          legend={t('picker.listLegend')}
         />
       )}
       {current && (
