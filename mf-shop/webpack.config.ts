@@ -7,7 +7,10 @@ export default createAppConfig({
   dir: __dirname,
   port: 3001,
   title: 'Shop — standalone',
-  exposes: { './App': './src/exposes/app.tsx' },
+  exposes: {
+    './App': './src/exposes/app.tsx',
+    './QuickView': './src/exposes/quick-view.tsx',
+  },
   // The area's translation namespace files (src/i18n.ts) and images, served beside its bundle.
   copy: [{ from: 'public' }],
   devMiddlewares: () => [mockMiddleware(handlers)],

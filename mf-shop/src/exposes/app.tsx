@@ -3,8 +3,11 @@ import './../i18n';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@autoparts/shared';
+import { QuickViewProvider } from '../components/quick-view/quick-view-context';
+import { CartPage } from '../pages/cart/cart-page';
 import { CatalogPage, type CatalogPageProps } from '../pages/catalog/catalog-page';
 import { ShopNotFound } from '../pages/not-found/shop-not-found';
+import { ProductDemoPage, ProductPage } from '../pages/product/product-page';
 import { ShopHomePage } from '../pages/shop-home/shop-home-page';
 
 /** The spec's demo routes of the product list: one per view, and the sidebar on the other side. */
@@ -25,16 +28,22 @@ const ROUTES: readonly [path: string, element: ReactElement][] = [
     path,
     <CatalogPage key={path} {...props} />,
   ]),
+  ['products/:slug', <ProductPage key="product" />],
+  ['product-full', <ProductDemoPage key="product-full" layout="full" />],
+  ['product-sidebar', <ProductDemoPage key="product-sidebar" layout="sidebar" />],
+  ['cart', <CartPage key="cart" />],
   ['*', <ShopNotFound key="404" />],
 ];
 
 export default function ShopApp(_props: RemoteAppProps) {
   return (
-    <Routes>
-      <Route index element={<ShopHomePage />} />
-      {ROUTES.map(([path, element]) => (
-        <Route key={path} path={path} element={element} />
-      ))}
-    </Routes>
+    <QuickViewProvider>
+      <Routes>
+        <Route index element={<ShopHomePage />} />
+        {ROUTES.map(([path, element]) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </Routes>
+    </QuickViewProvider>
   );
 }

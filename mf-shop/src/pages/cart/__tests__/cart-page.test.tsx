@@ -1,0 +1,81 @@
+import { act, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/render';
+import { makeDetailedProduct } from '../../../testing/products';
+import { CartPage } from '../cart-page';
+
+function renderCart() {
+  const result = renderWithProviders(<CartPage />, '/shop/cart');
+  return result;
+}
+
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+const totals = () => within(screen.getByRole('region', { name: 'Cart totals' }));
+const totalRow = (label: string) => totals().getByRole('row', { name: new RegExp(`^${label}`) });
+
+describe('CartPage', () => {
+  it('shows an empty cart with a way back to the shop', () => {
+    renderCart();
+    expect(screen.getByText('Your shopping cart is empty!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+  });
+
+  it('lists the lines with options and adds up subtotal, shipping 25, tax 20 % and total', async () => {
+    const { store } = renderCart();
+    const pads = makeDetailedProduct({ id: 1, name: 'Front Pads', slug: 'front-pads', price: 40 });
+    const rotor = makeDetailedProduct({ id: 2, name: 'Rotor', slug: 'rotor', price: 35.5 });
+    await act(() => store.cart.add(pads, 2, [{ name: 'Axle', value: 'Front' }]));
+    await act(() => store.cart.add(rotor, 1));
+
+    expect(await screen.findByRole('link', { name: 'Front Pads' })).toHaveAttribute(
+      'href',
+      '/shop/products/front-pads',
+    );
+    expect(within(row('Front Pads')).getByText('Axle: Front')).toBeInTheDocument();
+    expect(within(row('Front Pads')).getByText('$80.00')).toBeInTheDocument();
+    // 115.50 + 25 + 23.10
+    expect(totalRow('Subtotal')).toHaveTextContent('$115.50');
+    expect(totalRow('Shipping')).toHaveTextContent('$25.00');
+    expect(totalRow('Tax')).toHaveTextContent('$23.10');
+    expect(totalRow('Total')).toHaveTextContent('$163.60');
+    expect(screen.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute(
+      'href',
+      '/shop/checkout',
+    );
+
+    act(() => store.currency.setCurrency('EUR'));
+    expect(await screen.findByText('€150.51')).toBeInTheDocument();
+  });
+
+  it('removes a line and updates quantities with the update button', async () => {
+    const { store, user } = renderCart();
+    await act(() =>
+      store.cart.add(makeDetailedProduct({ id: 1, name: 'Front Pads', price: 40 }), 1),
+    );
+    await act(() => store.cart.add(makeDetailedProduct({ id: 2, name: 'Rotor', price: 10 }), 1));
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Rotor from the cart' }));
+    expect(screen.queryByRole('link', { name: 'Rotor' })).not.toBeInTheDocument();
+    expect(store.cart.items).toHaveLength(1);
+
+    const update = screen.getByRole('button', { name: 'Update cart' });
+    expect(update).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(store.cart.items[0]?.quantity).toBe(1);
+    await user.click(update);
+    expect(store.cart.items[0]?.quantity).toBe(3);
+    expect(totalRow('Subtotal')).toHaveTextContent('$120.00');
+    expect(screen.getByRole('button', { name: 'Update cart' })).toBeDisabled();
+  });
+
+  it('does not apply an empty quantity', async () => {
+    const { store, user } = renderCart();
+    await act(() => store.cart.add(makeDetailedProduct({ id: 1, name: 'Front Pads' }), 2));
+    await user.clear(await screen.findByRole('spinbutton', { name: 'Quantity of Front Pads' }));
+    expect(screen.getByRole('button', { name: 'Update cart' })).toBeDisabled();
+    expect(store.cart.items[0]?.quantity).toBe(2);
+  });
+});

@@ -1,0 +1,84 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Stepper, useCartStore, useCurrencyStore, type CartItem } from '@autoparts/shared';
+import { productImageUrl } from '../../api/images';
+import { SHOP_NAMESPACE } from '../../i18n-namespace';
+import { productPath } from '../../paths';
+import styles from './cart-page.module.css';
+
+export interface CartLineProps {
+  item: CartItem;
+  /** The quantity shown in the stepper (maybe not applied yet). */
+  quantity: number | null;
+  onQuantity: (quantity: number | null) => void;
+}
+
+/** One row of the cart table: image, name, options, price, quantity, line total, remove. */
+export const CartLine = observer(function CartLine({ item, quantity, onQuantity }: CartLineProps) {
+  const { t } = useTranslation(SHOP_NAMESPACE);
+  const cart = useCartStore();
+  const currency = useCurrencyStore();
+  const { product } = item;
+  const url = productPath(product.slug);
+  const image = product.images[0];
+
+  return (
+    <tr className={styles.line}>
+      <td className={styles.imageCell}>
+        <Link to={url} tabIndex={-1} aria-hidden="true">
+          {image ? (
+            <img src={productImageUrl(image)} alt="" width={80} height={80} loading="lazy" />
+          ) : null}
+        </Link>
+      </td>
+      <td className={styles.productCell}>
+        <Link to={url} className={styles.name}>
+          {product.name}
+        </Link>
+        {item.options.length > 0 ? (
+          <ul className={styles.options}>
+            {item.options.map((option) => (
+              <li key={option.name}>
+                {option.name}: {option.value}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </td>
+      <td className={styles.priceCell} data-label={t('cart.price')}>
+        {currency.format(product.price)}
+      </td>
+      <td className={styles.quantityCell} data-label={t('cart.quantity')}>
+        <Stepper
+          value={quantity}
+          onChange={onQuantity}
+          min={1}
+          invalid={quantity === null}
+          labels={{
+            value: t('cart.quantityOf', { name: product.name }),
+            decrease: t('cart.decrease'),
+            increase: t('cart.increase'),
+          }}
+        />
+      </td>
+      <td className={styles.totalCell} data-label={t('cart.total')}>
+        {currency.format(product.price * item.quantity)}
+      </td>
+      <td className={styles.removeCell}>
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={t('cart.remove', { name: product.name })}
+          title={t('cart.remove', { name: product.name })}
+          disabled={cart.isRemoving(item)}
+          onClick={() => void cart.remove(item)}
+        >
+          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+            <path d="M1 1l10 10M11 1L1 11" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      </td>
+    </tr>
+  );
+});

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@autoparts/shared';
+import { SHOP_NAMESPACE } from '../../i18n-namespace';
+import styles from './product-page.module.css';
+
+/** The product type's attribute groups, each attribute with the product's values. */
+export function ProductSpecification({ product }: { product: Product }) {
+  const { t } = useTranslation(SHOP_NAMESPACE);
+  const bySlug = new Map(product.attributes.map((attribute) => [attribute.slug, attribute]));
+  const groups = product.type.attributeGroups
+    .map((group) => ({
+      ...group,
+      rows: group.attributes.flatMap((slug) => {
+        const attribute = bySlug.get(slug);
+        return attribute && attribute.values.length > 0 ? [attribute] : [];
+      }),
+    }))
+    .filter((group) => group.rows.length > 0);
+
+  if (groups.length === 0) return <p>{t('product.specification.empty')}</p>;
+  return (
+    <div className={styles.specification}>
+      {groups.map((group) => (
+        <section key={group.slug} className={styles.specGroup}>
+          <h3 className={styles.specTitle}>{group.name}</h3>
+          <dl className={styles.specRows}>
+            {group.rows.map((attribute) => (
+              <div key={attribute.slug} className={styles.specRow}>
+                <dt>{attribute.name}</dt>
+                <dd>{attribute.values.map((value) => value.name).join(', ')}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}

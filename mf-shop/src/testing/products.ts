@@ -1,0 +1,75 @@
+import type { Product, Review } from '@autoparts/shared';
+import { makeProduct } from './fixtures';
+
+/**
+ * A product with a page's worth of detail (old price, two images, attribute groups with one
+ * attribute missing); tests override what they look at.
+ */
+export function makeDetailedProduct(overrides: Partial<Product> = {}): Product {
+  return makeProduct({
+    id: 7,
+    name: 'Brandix Ceramic Brake Pads',
+    excerpt: 'Quiet ceramic pads for everyday driving.',
+    description: 'Low-dust ceramic brake pads with shims and hardware.',
+    slug: 'brandix-ceramic-brake-pads',
+    sku: 'BP-000007',
+    partNumber: 'BRA-BP1234',
+    price: 40,
+    compareAtPrice: 50,
+    images: ['brake-pads-1.svg', 'brake-pads-2.svg'],
+    rating: 4.2,
+    reviews: 9,
+    brand: { slug: 'brandix', name: 'Brandix', country: 'DE', image: 'brandix.svg' },
+    type: {
+      slug: 'brake-pads',
+      name: 'Brake Pads',
+      attributeGroups: [
+        { name: 'General', slug: 'general', attributes: ['color'] },
+        { name: 'Specifications', slug: 'specifications', attributes: ['position', 'missing'] },
+      ],
+    },
+    attributes: [
+      { name: 'Color', slug: 'color', featured: true, values: [{ slug: 'black', name: 'Black' }] },
+      {
+        name: 'Position',
+        slug: 'position',
+        featured: false,
+        values: [{ slug: 'front', name: 'Front' }],
+      },
+    ],
+    ...overrides,
+  });
+}
+
+export const PRODUCT_OPTIONS: Product['options'] = [
+  {
+    type: 'default',
+    slug: 'axle',
+    name: 'Axle',
+    values: [
+      { slug: 'front', name: 'Front' },
+      { slug: 'rear', name: 'Rear' },
+    ],
+  },
+  {
+    type: 'color',
+    slug: 'color',
+    name: 'Color',
+    values: [
+      { slug: 'black', name: 'Black', color: '#000000' },
+      { slug: 'red', name: 'Red', color: '#e52727' },
+    ],
+  },
+];
+
+export function makeReview(overrides: Partial<Review> = {}): Review {
+  return {
+    id: 1,
+    date: '2025-11-14T07:00:00.000Z',
+    author: 'Yuki Tanaka',
+    avatar: 'avatar-1.svg',
+    rating: 5,
+    content: 'Perfect fit and top quality.',
+    ...overrides,
+  };
+}
