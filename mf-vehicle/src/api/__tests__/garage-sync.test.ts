@@ -1,40 +1,23 @@
 /** @jest-environment node */
-import {
-  createGarageApi,
-  createHttpClient,
-  createMemoryStorage,
-  GarageStore,
-  HttpActivity,
-} from '@autoparts/shared';
-import { issueTokens, startMockServer, type RunningMockServer } from '@autoparts/shared/mock';
 import { observable, runInAction } from 'mobx';
-import { handlers, resetVehicleMock, vehicleById } from '../../../mock';
+import { createGarageApi, createMemoryStorage, GarageStore } from '@autoparts/shared';
+import { issueTokens } from '@autoparts/shared/mock';
+import { vehicleById } from '../../../mock';
+import { serveVehicleSlice } from '../../testing/serve-slice';
 
 // The shared garage store with createGarageApi against this area's slice over real HTTP: what a
 // guest collected joins the seeded customer's garage on sign-in.
-let server: RunningMockServer;
-beforeAll(async () => {
-  process.env.MOCK_DELAY = '0';
-  server = await startMockServer(handlers);
-});
-afterAll(() => server.close());
-beforeEach(() => resetVehicleMock());
+const slice = serveVehicleSlice();
 
 function setup() {
   const session = observable({ accessToken: null as string | null, isSignedIn: false });
-  const http = createHttpClient({
-    prefixUrl: server.apiBase,
-    session: {
-      get accessToken() {
-        return session.accessToken;
-      },
-      refreshToken: null,
-      setTokens: jest.fn(),
-      clear: jest.fn(),
+  const http = slice.client({
+    get accessToken() {
+      return session.accessToken;
     },
-    activity: new HttpActivity(),
-    onError: jest.fn(),
-    onAuthFailure: jest.fn(),
+    refreshToken: null,
+    setTokens: jest.fn(),
+    clear: jest.fn(),
   });
   const notifier = { success: jest.fn(), error: jest.fn() };
   const api = createGarageApi(http);

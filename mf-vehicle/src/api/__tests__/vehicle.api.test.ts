@@ -1,32 +1,15 @@
 /** @jest-environment node */
-import { createHttpClient, HttpActivity, setStorefront, type Storefront } from '@autoparts/shared';
-import { startMockServer, type RunningMockServer } from '@autoparts/shared/mock';
-import { handlers } from '../../../mock';
+import { setStorefront, type Storefront } from '@autoparts/shared';
 import { VALID_VIN } from '../../testing/fake-api';
+import { serveVehicleSlice } from '../../testing/serve-slice';
 import { vehicleApi } from '../vehicle.api';
 
 // The area's calls against its own mock slice over real HTTP, through the storefront's client.
-let server: RunningMockServer;
+const slice = serveVehicleSlice();
 const onError = jest.fn();
 
-beforeAll(async () => {
-  process.env.MOCK_DELAY = '0';
-  server = await startMockServer(handlers);
-  const http = createHttpClient({
-    prefixUrl: server.apiBase,
-    session: { accessToken: null, refreshToken: null, setTokens: jest.fn(), clear: jest.fn() },
-    activity: new HttpActivity(),
-    onError,
-    onAuthFailure: jest.fn(),
-  });
-  setStorefront({ http } as unknown as Storefront);
-});
-
-afterAll(async () => {
-  setStorefront(null);
-  await server.close();
-});
-
+beforeAll(() => setStorefront({ http: slice.client(undefined, onError) } as unknown as Storefront));
+afterAll(() => setStorefront(null));
 beforeEach(() => onError.mockClear());
 
 describe('vehicleApi over the mock slice', () => {

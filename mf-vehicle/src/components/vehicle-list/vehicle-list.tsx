@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vehicleLabel, type Vehicle } from '@autoparts/shared';
 import { VEHICLE_NAMESPACE } from '../../i18n-namespace';
+import { IconButton } from '../icon-button/icon-button';
 import styles from './vehicle-list.module.css';
 
 export interface VehicleListProps {
@@ -48,18 +49,10 @@ export function VehicleList({ vehicles, value, onChoose, onRemove, legend }: Veh
               <span className={styles.engine}>{vehicle.engine}</span>
             </span>
           </label>
-          <button
-            type="button"
-            className={styles.remove}
-            aria-label={t('picker.remove', {
-              vehicle: `${vehicleLabel(vehicle)} ${vehicle.engine}`,
-            })}
+          <IconButton
+            label={t('picker.remove', { vehicle: `${vehicleLabel(vehicle)} ${vehicle.engine}` })}
             onClick={() => onRemove(vehicle)}
-          >
-            <svg viewBox="0 0 10 10" width="10" height="10" aria-hidden="true">
-              <path d="M1 1l8 8M9 1L1 9" stroke="currentColor" strokeWidth="1.6" />
-            </svg>
-          </button>
+          />
         </div>
       ))}
     </fieldset>

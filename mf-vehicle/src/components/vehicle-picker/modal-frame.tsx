@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { IconButton } from '../icon-button/icon-button';
 import styles from './vehicle-picker.module.css';
 
 const FOCUSABLE =
@@ -73,11 +74,7 @@ export function ModalFrame({ title, closeLabel, onClose, footer, children }: Mod
           <h2 id={titleId} className={styles.modalTitle}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
-            <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-              <path d="M1 1l10 10M11 1L1 11" stroke="currentColor" strokeWidth="1.6" />
-            </svg>
-          </button>
+          <IconButton label={closeLabel} onClick={() => onClose?.()} tone="filled" />
         </div>
         <div ref={bodyRef} className={styles.modalBody}>
           {children}
