@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import i18next from 'i18next';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { createAuthApi, createHttpClient, HttpActivity, QUIET } from '../api';
+import { createAuthApi, createGarageApi, createHttpClient, HttpActivity, QUIET } from '../api';
 import { initI18n } from '../i18n';
 import { getBrowserStorage } from '../storage';
 import { createRootStore, type RootStore } from '../stores';
@@ -62,6 +62,7 @@ export async function startStorefront(
   stores = createRootStore({
     storage: getBrowserStorage(),
     authApi: createAuthApi(http),
+    garageApi: createGarageApi(http),
     notifier: toastNotifier,
     document,
     location: window.location,

@@ -17,7 +17,13 @@ export {
   type Currency,
   type CurrencyStoreDeps,
 } from './currency.store';
-export { GarageStore, type GarageApi, type GarageStoreDeps } from './garage.store';
+export {
+  GARAGE_MERGE_LIMIT,
+  GarageStore,
+  type GarageApi,
+  type GarageSession,
+  type GarageStoreDeps,
+} from './garage.store';
 export {
   LanguageStore,
   detectLanguage,

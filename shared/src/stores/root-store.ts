@@ -40,12 +40,14 @@ export interface RootStore {
 
 export function createRootStore(deps: RootStoreDeps): RootStore {
   const { storage, notifier, delay } = deps;
+  // The garage follows the session: it syncs with the account's garage once signed in.
+  const auth = new AuthStore({ storage, api: deps.authApi });
   return {
-    auth: new AuthStore({ storage, api: deps.authApi }),
+    auth,
     cart: new CartStore({ storage, notifier, delay, onAdd: deps.onCartAdd }),
     wishlist: new WishlistStore({ storage, notifier, delay }),
     compare: new CompareStore({ storage, notifier, delay }),
-    garage: new GarageStore({ storage, api: deps.garageApi }),
+    garage: new GarageStore({ storage, api: deps.garageApi, session: auth, notifier }),
     currency: new CurrencyStore({ storage }),
     language: new LanguageStore({
       storage,
