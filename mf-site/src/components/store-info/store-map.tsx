@@ -1,17 +1,42 @@
 import { useTranslation } from 'react-i18next';
 import styles from './store-info.module.css';
 
-const BLOCKS = [
-  [20, 20, 150, 90],
-  [190, 20, 170, 90],
-  [380, 20, 120, 90],
-  [520, 20, 200, 90],
-  [20, 130, 150, 110],
-  [380, 130, 140, 110],
-  [540, 130, 180, 110],
-  [20, 260, 340, 80],
-  [380, 260, 340, 80],
-] as const;
+const WIDTH = 1200;
+const HEIGHT = 400;
+const STREET = 26;
+// Block widths along a row and heights down the map; the sums run past the edges on purpose.
+const COLUMNS = [150, 210, 170, 240, 190, 160, 220];
+const ROWS = [90, 130, 110, 120];
+const PARK = { column: 2, row: 1 };
+const STORE = { column: 3, row: 1 };
+
+function blocks() {
+  const cells: {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    column: number;
+    row: number;
+  }[] = [];
+  let y = -20;
+  ROWS.forEach((height, row) => {
+    let x = -30;
+    COLUMNS.forEach((width, column) => {
+      cells.push({ x, y, width, height, column, row });
+      x += width + STREET;
+    });
+    y += height + STREET;
+  });
+  return cells;
+}
+
+const CELLS = blocks();
+const storeCell = CELLS.find((c) => c.column === STORE.column && c.row === STORE.row)!;
+const parkCell = CELLS.find((c) => c.column === PARK.column && c.row === PARK.row)!;
+// The street under the store's row carries the store's address.
+const mainStreetY = storeCell.y + storeCell.height + STREET / 2;
+const RIVER = `M0 ${HEIGHT - 30} C300 ${HEIGHT - 70} 600 ${HEIGHT} 900 ${HEIGHT - 45} S1150 ${HEIGHT - 60} ${WIDTH} ${HEIGHT - 40} V${HEIGHT} H0 Z`;
 
 /**
  * Where the store is, drawn rather than embedded: a map service would be a third-party request
@@ -22,26 +47,36 @@ export function StoreMap() {
   return (
     <figure className={styles.map}>
       <svg
-        viewBox="0 0 740 360"
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-label={t('contact.map.label')}
         preserveAspectRatio="xMidYMid slice"
       >
-        <rect width="740" height="360" fill="#e9ecef" />
-        {BLOCKS.map(([x, y, w, h]) => (
-          <rect key={`${x}-${y}`} x={x} y={y} width={w} height={h} rx="4" fill="#ffffff" />
+        <rect width={WIDTH} height={HEIGHT} fill="#e3e6ea" />
+        {CELLS.map((cell) => (
+          <rect
+            key={`${cell.column}-${cell.row}`}
+            x={cell.x}
+            y={cell.y}
+            width={cell.width}
+            height={cell.height}
+            rx="6"
+            fill={cell === parkCell ? '#cfe8cf' : '#ffffff'}
+          />
         ))}
-        <rect x="190" y="130" width="170" height="110" rx="4" fill="#cfe8cf" />
-        <path d="M0 350 C180 320 300 365 480 345 S700 330 740 350 V360 H0 Z" fill="#bcdcf2" />
-        <g fill="#9aa1a8" fontFamily="Roboto, Arial, sans-serif" fontSize="12">
-          <text x="30" y="124">
+        <path d={RIVER} fill="#bcdcf2" />
+        <rect x="0" y={mainStreetY - 5} width={WIDTH} height="10" fill="#f6d97a" />
+        <g fill="#7d858d" fontFamily="Roboto, Arial, sans-serif" fontSize="14">
+          <text x="40" y={mainStreetY - 10}>
             {t('contact.map.street')}
           </text>
-          <text x="200" y="190">
+          <text x={parkCell.x + 16} y={parkCell.y + 30}>
             {t('contact.map.park')}
           </text>
         </g>
-        <g transform="translate(450 185)">
+        <g
+          transform={`translate(${storeCell.x + storeCell.width / 2} ${storeCell.y + storeCell.height / 2 + 10})`}
+        >
           <circle r="26" fill="#e52727" opacity="0.18" />
           <path
             d="M0 12 C-14 -6 -18 -12 -18 -22 A18 18 0 0 1 18 -22 C18 -12 14 -6 0 12Z"
