@@ -105,7 +105,8 @@ export function FiltersPanel({ filters, state, onChange, categoryHref }: Filters
     (filter) =>
       (filter.type !== 'check' || filter.slug === 'brand') &&
       (filter.type !== 'radio' || filter.slug === 'discount') &&
-      (filter.type !== 'range' || filter.slug === 'price'),
+      // A range over no products (0 to 0) has nothing to choose from.
+      (filter.type !== 'range' || (filter.slug === 'price' && filter.max > 0)),
   );
   return (
     <div className={styles.panel}>

@@ -131,7 +131,8 @@ export const ProductCard = observer(function ProductCard({
             <span className={styles.reviews}>{t('card.reviews', { count: product.reviews })}</span>
           )}
         </div>
-        {!compact && (
+        {/* Grid cards keep the line even when empty, so cards in a row line up. */}
+        {!compact && (fitment || variant !== 'list') && (
           <p className={styles.fitment} data-fitment={fitment?.fitment}>
             {fitment && t(fitment.key, { ...fitment.values, ns: COMMON_NAMESPACE })}
           </p>
