@@ -18,7 +18,7 @@ const CAROUSEL_OPTIONS = {
     1199: { perView: 4 },
     991: { perView: 3 },
     767: { perView: 2 },
-    419: { perView: 1 },
+    359: { perView: 1 },
   },
 };
 

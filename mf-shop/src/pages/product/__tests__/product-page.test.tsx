@@ -115,15 +115,13 @@ describe('ProductPage', () => {
   });
 
   it('demo routes show a special offer with options in each layout', async () => {
-    jest
-      .mocked(getProductBySlug)
-      .mockResolvedValue(
-        makeDetailedProduct({
-          name: 'Offer With Options',
-          slug: 'offer',
-          options: PRODUCT_OPTIONS,
-        }),
-      );
+    jest.mocked(getProductBySlug).mockResolvedValue(
+      makeDetailedProduct({
+        name: 'Offer With Options',
+        slug: 'offer',
+        options: PRODUCT_OPTIONS,
+      }),
+    );
     const { unmount } = renderShop('/shop/product-full');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Offer With Options' }),
