@@ -1,4 +1,5 @@
 import type { CatalogIndex } from './catalog-index';
+import { containsEvery } from './text-search';
 
 // One bit per filter. A product's mask has the bit of every filter it passes.
 export const FILTER_BITS = {
@@ -26,6 +27,11 @@ export interface Criteria {
   ratings: Uint8Array | null;
   /** Colour bits; a product passes when it has any of them (0 matches nothing). */
   colors: number | null;
+  /**
+   * Lower-cased search words, all of which the product's search text must contain. A product
+   * without them is out of the list and out of every count (the search is not a facet).
+   */
+  words: readonly string[] | null;
 }
 
 export const NO_CRITERIA: Criteria = {
@@ -36,6 +42,7 @@ export const NO_CRITERIA: Criteria = {
   discounted: null,
   ratings: null,
   colors: null,
+  words: null,
 };
 
 /**
@@ -75,8 +82,9 @@ export function evaluate(
   criteria: Criteria,
   sizes: { partTypes: number; brands: number; colors: number },
 ): Evaluation {
-  const { size, typeOf, brandOf, price, discounted, rating, colorMask } = index;
+  const { size, typeOf, brandOf, price, discounted, rating, colorMask, searchText } = index;
   const { partTypes, brands, ratings } = criteria;
+  const words = criteria.words?.length ? criteria.words : null;
   // 0 = not filtering; an active colour filter naming no palette colour matches nothing (bit 31 is never set).
   const colors = criteria.colors === null ? 0 : criteria.colors || 1 << 31;
   const fits = criteria.vehicle === null ? null : vehicleMarks(index, criteria.vehicle);
@@ -93,6 +101,7 @@ export function evaluate(
   let priceHigh = -Infinity;
 
   for (let i = 0; i < size; i++) {
+    if (words !== null && !containsEvery(searchText[i]!, words)) continue;
     const p = price[i]!;
     let mask = 0;
     if (partTypes === null || partTypes[typeOf[i]!] === 1) mask |= FILTER_BITS.category;

@@ -1,5 +1,6 @@
 import type { ProductSort } from '@autoparts/shared';
 import { z } from 'zod';
+import { MAX_SEARCH_LENGTH, searchWords } from './text-search';
 
 export const PRODUCTS_PAGE_SIZE = 16;
 export const MAX_PAGE_SIZE = 100;
@@ -16,6 +17,11 @@ export interface FilterValues {
   discount: DiscountValue;
   rating: number[];
   color: string[];
+  /**
+   * The words of `filter_q`, each of which a product's name, SKU or part number must contain.
+   * Not a facet: it narrows the list and every filter's counts alike.
+   */
+  words: string[];
 }
 
 const csv = z
@@ -72,7 +78,8 @@ export function withoutEmptyParams<S extends z.ZodType>(schema: S) {
 
 /**
  * `page`, `limit`, `sort` and one `filter_<slug>` parameter per filter: category and vehicle take
- * one value, price `min-max`, the checklists comma-separated slugs, discount any|yes|no.
+ * one value, price `min-max`, the checklists comma-separated slugs, discount any|yes|no; and
+ * `filter_q`, the search text.
  */
 export const productListQuery = withoutEmptyParams(
   pageQuery(PRODUCTS_PAGE_SIZE)
@@ -87,6 +94,11 @@ export const productListQuery = withoutEmptyParams(
         .default('any'),
       filter_rating: ratings.optional(),
       filter_color: csv.optional(),
+      filter_q: z
+        .string()
+        .trim()
+        .max(MAX_SEARCH_LENGTH, `filter_q is at most ${MAX_SEARCH_LENGTH} characters.`)
+        .optional(),
     })
     .transform(({ page, limit, sort, ...f }) => ({
       page,
@@ -100,6 +112,7 @@ export const productListQuery = withoutEmptyParams(
         discount: f.filter_discount,
         rating: f.filter_rating ?? [],
         color: f.filter_color ?? [],
+        words: searchWords(f.filter_q ?? ''),
       } satisfies FilterValues,
     })),
 );

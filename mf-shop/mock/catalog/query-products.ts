@@ -39,6 +39,7 @@ export function resolveCriteria(
           0,
         )
       : null,
+    words: values.words.length ? values.words : null,
   };
 }
 

@@ -95,6 +95,16 @@ describe('filter evaluation', () => {
     expect(run({ partTypes: Uint8Array.from([0, 0, 0]) }).priceBounds).toBeNull();
   });
 
+  it('leaves a product without every search word out of the list and out of every count', () => {
+    expect(matching({ words: ['part', '4'] })).toEqual([4]);
+    const result = run({ words: ['4'], brands: Uint8Array.from([1, 0, 0]) });
+    expect(result.total).toBe(0);
+    // Unlike a facet, the search narrows the brand counts as well.
+    expect(Array.from(result.brandCounts)).toEqual([0, 0, 1]);
+    expect(Array.from(result.partTypeCounts)).toEqual([0, 0, 0]);
+    expect(result.priceBounds).toBeNull();
+  });
+
   it('counts each colour of a multi-colour product', () => {
     const result = run({ partTypes: Uint8Array.from([0, 1, 0]) });
     expect(result.colorCounts[5]).toBe(1);
