@@ -1,0 +1,159 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  Price,
+  Rating,
+  useGarageStore,
+  type Category,
+  type Product,
+  type SearchSuggestions as Suggestions,
+} from '@autoparts/shared';
+import { productImageUrl } from '../../api/images';
+import { SHOP_NAMESPACE } from '../../i18n-namespace';
+import { ALL_PRODUCTS_PATH, categoryProductsPath, productPath } from '../../paths';
+import { SUGGESTION_ITEM, useSuggestionKeys } from './use-suggestion-keys';
+import { suggestionText, useSuggestions } from './use-suggestions';
+import styles from './search-suggestions.module.css';
+
+export interface SearchSuggestionsProps {
+  /** The text in the host's search box; the host renders the widget while it is not blank. */
+  query: string;
+  /** Closes the dropdown: Escape, or a suggestion was followed. */
+  onClose: () => void;
+}
+
+const item = { [SUGGESTION_ITEM]: '' };
+
+function ProductSuggestion({ product, onOpen }: { product: Product; onOpen: () => void }) {
+  const { t } = useTranslation(SHOP_NAMESPACE);
+  const image = product.images[0];
+  return (
+    <Link to={productPath(product.slug)} className={styles.product} onClick={onOpen} {...item}>
+      <span className={styles.image}>
+        {image && (
+          <img src={productImageUrl(image)} alt="" width={44} height={44} decoding="async" />
+        )}
+      </span>
+      <span className={styles.productInfo}>
+        <span className={styles.name}>{product.name}</span>
+        <span className={styles.rating}>
+          <Rating value={product.rating} />
+          <span className={styles.ratingLabel}>
+            {t('suggestions.ratingLabel', {
+              rating: Math.round(product.rating * 10) / 10,
+              count: product.reviews,
+            })}
+          </span>
+        </span>
+      </span>
+      <Price
+        className={styles.price}
+        price={product.price}
+        compareAtPrice={product.compareAtPrice}
+        size="sm"
+      />
+    </Link>
+  );
+}
+
+function CategorySuggestion({ category, onOpen }: { category: Category; onOpen: () => void }) {
+  return (
+    <Link
+      to={categoryProductsPath(category.slug)}
+      className={styles.category}
+      onClick={onOpen}
+      {...item}
+    >
+      <span className={styles.name}>{category.name}</span>
+      {category.parent && <span className={styles.parent}>{category.parent.name}</span>}
+    </Link>
+  );
+}
+
+function allResultsPath(text: string, vehicle: number | null): string {
+  const params = new URLSearchParams({ filter_q: text });
+  if (vehicle !== null) params.set('filter_vehicle', String(vehicle));
+  return `${ALL_PRODUCTS_PATH}?${params}`;
+}
+
+/**
+ * The header search's dropdown (spec §2): up to 3 products and 4 categories matching the text
+ * (fitting the current vehicle when one is chosen), a link to every result, and the keyboard
+ * use of useSuggestionKeys.
+ */
+export const SearchSuggestions = observer(function SearchSuggestions({
+  query,
+  onClose,
+}: SearchSuggestionsProps) {
+  const { t } = useTranslation(SHOP_NAMESPACE);
+  const vehicle = useGarageStore().currentVehicle?.id ?? null;
+  const state = useSuggestions(query, vehicle);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const keys = useSuggestionKeys(rootRef, onClose);
+  const id = useId();
+  const text = suggestionText(query);
+
+  const shown: Suggestions | null =
+    state.status === 'ready' ? state.result : state.status === 'loading' ? state.previous : null;
+  const count = shown ? shown.products.length + shown.categories.length : 0;
+  const status =
+    state.status === 'error'
+      ? t('suggestions.error')
+      : state.status === 'loading'
+        ? t('suggestions.loading')
+        : count === 0
+          ? t('suggestions.empty', { query: text })
+          : t('suggestions.summary', { count });
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.suggestions}
+      aria-label={t('suggestions.label')}
+      aria-busy={state.status === 'loading'}
+      role="region"
+      onKeyDown={keys.onKeyDown}
+      onFocus={keys.onFocus}
+    >
+      {/* Read out as results arrive; shown only when it is the whole content. */}
+      <p role="status" className={count > 0 ? 'ap-visually-hidden' : styles.message}>
+        {status}
+      </p>
+      {shown && shown.products.length > 0 && (
+        <div className={styles.section}>
+          <p id={`${id}-products`} className={styles.title}>
+            {t('suggestions.products')}
+          </p>
+          <ul aria-labelledby={`${id}-products`} className={styles.list}>
+            {shown.products.map((product) => (
+              <li key={product.id}>
+                <ProductSuggestion product={product} onOpen={onClose} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {shown && shown.categories.length > 0 && (
+        <div className={styles.section}>
+          <p id={`${id}-categories`} className={styles.title}>
+            {t('suggestions.categories')}
+          </p>
+          <ul aria-labelledby={`${id}-categories`} className={styles.list}>
+            {shown.categories.map((category) => (
+              <li key={category.id}>
+                <CategorySuggestion category={category} onOpen={onClose} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {text && count > 0 && (
+        <Link to={allResultsPath(text, vehicle)} className={styles.all} onClick={onClose} {...item}>
+          {t('suggestions.all', { query: text })}
+        </Link>
+      )}
+    </div>
+  );
+});
