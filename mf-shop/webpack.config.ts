@@ -11,6 +11,7 @@ export default createAppConfig({
     './App': './src/exposes/app.tsx',
     './QuickView': './src/exposes/quick-view.tsx',
     './SearchSuggestions': './src/exposes/search-suggestions.tsx',
+    './HomeBlocks': './src/exposes/home-blocks.tsx',
   },
   // The area's translation namespace files (src/i18n.ts) and images, served beside its bundle.
   copy: [{ from: 'public' }],

@@ -1,0 +1,50 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SHOP_NAMESPACE } from '../../i18n-namespace';
+import { QuickViewProvider } from '../quick-view/quick-view-context';
+import { BrandsRow } from './brands-row';
+import { PopularCategories } from './popular-categories';
+import { ProductColumns } from './product-columns';
+import { ProductsCarousel } from './products-carousel';
+import { VehicleFinder } from './vehicle-finder';
+import styles from './home-blocks.module.css';
+
+export interface HomeBlocksProps {
+  /**
+   * The home page hosting the blocks. Home one opens with the host's own vehicle finder hero, so
+   * only home two gets the finder block here.
+   */
+  variant: 'one' | 'two';
+}
+
+type BlockName = 'featured' | 'latest' | 'sale' | 'finder' | 'categories' | 'brands' | 'columns';
+
+const ORDER: Record<HomeBlocksProps['variant'], readonly BlockName[]> = {
+  one: ['featured', 'categories', 'sale', 'latest', 'brands', 'columns'],
+  two: ['featured', 'finder', 'categories', 'latest', 'sale', 'brands', 'columns'],
+};
+
+/** The shop's part of the home pages: product carousels, vehicle finder, categories, brands. */
+export function HomeBlocks({ variant }: HomeBlocksProps) {
+  const { t } = useTranslation(SHOP_NAMESPACE);
+  const blocks: Record<BlockName, () => ReactElement> = {
+    featured: () => <ProductsCarousel title={t('homeBlocks.featured')} list="featured" />,
+    latest: () => <ProductsCarousel title={t('homeBlocks.latest')} list="latest" />,
+    sale: () => <ProductsCarousel title={t('homeBlocks.sale')} list="special-offers" />,
+    finder: () => <VehicleFinder />,
+    categories: () => <PopularCategories />,
+    brands: () => <BrandsRow />,
+    columns: () => <ProductColumns />,
+  };
+  return (
+    <QuickViewProvider>
+      <div className={`ap-container ${styles.blocks}`}>
+        {(ORDER[variant] ?? ORDER.two).map((name) => (
+          <div key={name} className={styles.block}>
+            {blocks[name]()}
+          </div>
+        ))}
+      </div>
+    </QuickViewProvider>
+  );
+}
