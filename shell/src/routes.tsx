@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import type { AreaName } from '@autoparts/shared';
+import {
+  DESKTOP_HEADERS,
+  MOBILE_HEADERS,
+  type DesktopHeaderId,
+  type ShellRouteHandle,
+} from './layout/header/header-variants';
 import { ShellLayout } from './layout/shell-layout';
 import { HomePage } from './pages/home/home-page';
 import { NotFoundPage } from './pages/not-found/not-found-page';
@@ -16,17 +22,40 @@ const AREA_SECTIONS: readonly [section: string, area: AreaName][] = [
   ['site', 'site'],
 ];
 
+// Spec §4: the home routes and the catch-all use classic one; every other page the default.
+const CLASSIC_ONE: ShellRouteHandle = { desktopHeader: 'classic-one' };
+
+/** 'spaceship-one' is shown at /header-spaceship-variant-one, and so on. */
+const headerDemoRoutes: RouteObject[] = (Object.keys(DESKTOP_HEADERS) as DesktopHeaderId[]).map(
+  (id) => {
+    const [layout, number] = id.split('-');
+    return {
+      path: `header-${layout}-variant-${number}`,
+      element: <HomePage variant="one" />,
+      handle: { desktopHeader: id } satisfies ShellRouteHandle,
+    };
+  },
+);
+
+const mobileHeaderDemoRoutes: RouteObject[] = MOBILE_HEADERS.map((id) => ({
+  path: `mobile-header-variant-${id}`,
+  element: <HomePage variant="one" />,
+  handle: { mobileHeader: id } satisfies ShellRouteHandle,
+}));
+
 export const routes: RouteObject[] = [
   {
     element: <ShellLayout />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'home-two', element: <HomePage /> },
+      { index: true, element: <HomePage variant="two" />, handle: CLASSIC_ONE },
+      { path: 'home-two', element: <HomePage variant="two" />, handle: CLASSIC_ONE },
+      ...headerDemoRoutes,
+      ...mobileHeaderDemoRoutes,
       ...AREA_SECTIONS.map(([section, area]) => ({
         path: `${section}/*`,
         element: <RemoteArea key={area} name={area} section={section} />,
       })),
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: CLASSIC_ONE },
     ],
   },
 ];

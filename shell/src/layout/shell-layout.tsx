@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import { Header } from './header/header';
 import { Footer } from './footer/footer';
+import { MobileMenu } from './mobile/mobile-menu';
+import { MobileMenuProvider } from './mobile/mobile-menu-context';
 import { LoadingBar } from './overlays/loading-bar';
 import { Spinner } from './overlays/spinner';
 import { Toasts } from './overlays/toasts';
@@ -10,15 +12,18 @@ import styles from './shell-layout.module.css';
 export function ShellLayout() {
   usePreloaderFadeOut();
   return (
-    <div className={styles.site}>
-      <LoadingBar />
-      <Header />
-      <main id="main" className={styles.main}>
-        <Outlet />
-      </main>
-      <Footer />
-      <Spinner />
-      <Toasts />
-    </div>
+    <MobileMenuProvider>
+      <div className={styles.site}>
+        <LoadingBar />
+        <Header />
+        <main id="main" className={styles.main}>
+          <Outlet />
+        </main>
+        <Footer />
+        <MobileMenu />
+        <Spinner />
+        <Toasts />
+      </div>
+    </MobileMenuProvider>
   );
 }

@@ -19,9 +19,9 @@ interface Props {
 
 /** A top-bar style dropdown choosing one value (currency, language). */
 export function ChoiceDropdown({ label, current, choices, selected, onSelect, className }: Props) {
-  const { open, toggle, close, rootRef, hoverProps } = useDropdown();
+  const { open, toggle, close, rootRef, rootProps } = useDropdown();
   return (
-    <div ref={rootRef} className={`${styles.root} ${className ?? ''}`} {...hoverProps}>
+    <div ref={rootRef} className={`${styles.root} ${className ?? ''}`} {...rootProps}>
       <button
         type="button"
         className={styles.trigger}

@@ -1,8 +1,25 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea';
+const TRIGGER = '[aria-expanded]';
+
+function focusablesIn(root: HTMLElement | null): HTMLElement[] {
+  if (!root) return [];
+  const trigger = root.querySelector(TRIGGER);
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el !== trigger);
+}
 
 /**
  * Spec §4: dropdowns open on click or hover and close on an outside click. Escape closes too and
- * gives focus back to the trigger, so keyboard users are never stranded inside a closed menu.
+ * gives focus back to the trigger, so keyboard users are never stranded inside a closed menu;
+ * tabbing out of the dropdown closes it as well.
  */
 export function useDropdown<T extends HTMLElement = HTMLDivElement>() {
   const [open, setOpen] = useState(false);
@@ -10,6 +27,8 @@ export function useDropdown<T extends HTMLElement = HTMLDivElement>() {
   // A click pins a menu that hover opened instead of closing it under the pointer; a pinned menu
   // stays open when the pointer leaves, until an outside click, Escape or a second click.
   const pinned = useRef(false);
+  // Set when the keyboard opened the menu: its first entry takes the focus once it is drawn.
+  const focusFirst = useRef(false);
 
   const close = useCallback(() => {
     pinned.current = false;
@@ -26,13 +45,17 @@ export function useDropdown<T extends HTMLElement = HTMLDivElement>() {
 
   useEffect(() => {
     if (!open) return;
+    if (focusFirst.current) {
+      focusFirst.current = false;
+      focusablesIn(rootRef.current)[0]?.focus();
+    }
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) close();
     };
-    const onKeyDown = (event: KeyboardEvent) => {
+    const onKeyDown = (event: KeyboardEvent | globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       close();
-      rootRef.current?.querySelector<HTMLElement>('[aria-expanded]')?.focus();
+      rootRef.current?.querySelector<HTMLElement>(TRIGGER)?.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -42,12 +65,40 @@ export function useDropdown<T extends HTMLElement = HTMLDivElement>() {
     };
   }, [open, close]);
 
-  const hoverProps = {
+  /** Whether the visitor is working inside the open panel (typing into a form, say). */
+  const focusInsidePanel = () => {
+    const active = document.activeElement;
+    const root = rootRef.current;
+    return Boolean(root && active && root.contains(active) && !active.matches(TRIGGER));
+  };
+
+  const rootProps = {
     onMouseEnter: () => setOpen(true),
     onMouseLeave: () => {
-      if (!pinned.current) setOpen(false);
+      if (!pinned.current && !focusInsidePanel()) setOpen(false);
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      const next = event.relatedTarget as Node | null;
+      // A null target is a click on nothing focusable: the outside-click rule decides then.
+      if (next && !rootRef.current?.contains(next)) close();
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      const target = event.target as HTMLElement;
+      if (target.matches('input, textarea, select')) return;
+      event.preventDefault();
+      if (!open) {
+        focusFirst.current = true;
+        pinned.current = true;
+        setOpen(true);
+        return;
+      }
+      const items = focusablesIn(rootRef.current);
+      const index = items.indexOf(target);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(index + step + items.length) % items.length]?.focus();
     },
   };
 
-  return { open, setOpen, close, toggle, rootRef, hoverProps };
+  return { open, setOpen, close, toggle, rootRef, rootProps };
 }

@@ -11,61 +11,105 @@ import {
 import { ChoiceDropdown } from '../dropdown/choice-dropdown';
 import styles from './top-bar.module.css';
 
-const LINKS = [
-  { key: 'aboutUs', to: '/site/about-us' },
-  { key: 'contacts', to: '/site/contact-us-v1' },
-  { key: 'trackOrder', to: '/shop/track-order' },
-  { key: 'storeLocation', to: '/site/contact-us-v2' },
-  { key: 'blog', to: '/blog' },
-] as const;
+/** Spec §2: the spaceship headers split the top bar into two wings; the classic ones do not. */
+export type TopBarLayout = 'spaceship-start' | 'spaceship-end' | 'classic';
 
-export const TopBar = observer(function TopBar() {
+type LinkKey = 'aboutUs' | 'contacts' | 'trackOrder' | 'storeLocation' | 'blog';
+
+const LINKS: Record<LinkKey, string> = {
+  aboutUs: '/site/about-us',
+  contacts: '/site/contact-us-v1',
+  trackOrder: '/shop/track-order',
+  storeLocation: '/site/contact-us-v2',
+  blog: '/blog',
+};
+
+interface Parts {
+  phone: boolean;
+  links: readonly LinkKey[];
+  settings: boolean;
+}
+
+const PARTS: Record<TopBarLayout, Parts> = {
+  'spaceship-start': { phone: true, links: ['aboutUs', 'contacts', 'trackOrder'], settings: false },
+  'spaceship-end': { phone: false, links: ['storeLocation', 'blog'], settings: true },
+  classic: {
+    phone: true,
+    links: ['aboutUs', 'contacts', 'trackOrder', 'storeLocation', 'blog'],
+    settings: true,
+  },
+};
+
+/** Compare counter, currency and language: the end of every top bar. */
+const Settings = observer(function Settings() {
   const { t } = useTranslation();
   const compare = useCompareStore();
   const currency = useCurrencyStore();
   const language = useLanguageStore();
   return (
-    <div className={styles.bar}>
-      <div className={`ap-container ${styles.inner}`}>
-        <p className={styles.phone}>{t('shell.callUs', { phone: t('shell.phone') })}</p>
-        <nav className={styles.links} aria-label={t('topBar.aboutUs')}>
-          {LINKS.map((link) => (
-            <Link key={link.key} to={link.to}>
-              {t(`topBar.${link.key}`)}
+    <>
+      <Link to="/shop/compare" className={styles.item}>
+        {t('topBar.compare')}: <span className={styles.count}>{compare.count}</span>
+      </Link>
+      <ChoiceDropdown
+        className={styles.item}
+        label={t('topBar.currency')}
+        current={
+          <>
+            {t('topBar.currency')}:{' '}
+            <strong>
+              {currency.currency.symbol} {currency.currency.code}
+            </strong>
+          </>
+        }
+        selected={currency.currency.code}
+        choices={CURRENCIES.map((c) => ({
+          value: c.code,
+          label: `${c.symbol} ${t(`currencies.${c.code}`)}`,
+        }))}
+        onSelect={(code) => currency.setCurrency(code)}
+      />
+      <ChoiceDropdown
+        className={styles.item}
+        label={t('topBar.language')}
+        current={
+          <>
+            {t('topBar.language')}: <strong>{language.language.code.toUpperCase()}</strong>
+          </>
+        }
+        selected={language.language.code}
+        choices={LANGUAGES.map((l) => ({ value: l.code, label: `${l.flag} ${l.name}` }))}
+        onSelect={(code) => language.setLanguage(code)}
+      />
+    </>
+  );
+});
+
+/** The links, phone, compare counter and currency and language choices of spec §2. */
+export function TopBar({ layout = 'classic' }: { layout?: TopBarLayout }) {
+  const { t } = useTranslation();
+  const parts = PARTS[layout];
+  return (
+    <div className={`${styles.bar} ${styles[layout] ?? ''}`} data-layout={layout}>
+      {parts.phone && (
+        <p className={`${styles.item} ${styles.phone}`}>
+          {t('shell.callUs', { phone: t('shell.phone') })}
+        </p>
+      )}
+      {parts.links.length > 0 && (
+        <nav className={styles.links} aria-label={t(`topBar.labels.${layout}`)}>
+          {parts.links.map((key) => (
+            <Link key={key} to={LINKS[key]} className={`${styles.item} ${styles[key] ?? ''}`}>
+              {t(`topBar.${key}`)}
             </Link>
           ))}
         </nav>
-        <div className={styles.end}>
-          <Link to="/shop/compare" className={styles.compare}>
-            {t('topBar.compare')}: <span className={styles.count}>{compare.count}</span>
-          </Link>
-          <ChoiceDropdown
-            label={t('topBar.currency')}
-            current={
-              <>
-                {t('topBar.currency')}: <strong>{currency.currency.code}</strong>
-              </>
-            }
-            selected={currency.currency.code}
-            choices={CURRENCIES.map((c) => ({
-              value: c.code,
-              label: `${c.symbol} ${t(`currencies.${c.code}`)}`,
-            }))}
-            onSelect={(code) => currency.setCurrency(code)}
-          />
-          <ChoiceDropdown
-            label={t('topBar.language')}
-            current={
-              <>
-                {t('topBar.language')}: <strong>{language.language.code.toUpperCase()}</strong>
-              </>
-            }
-            selected={language.language.code}
-            choices={LANGUAGES.map((l) => ({ value: l.code, label: `${l.flag} ${l.name}` }))}
-            onSelect={(code) => language.setLanguage(code)}
-          />
+      )}
+      {parts.settings && (
+        <div className={styles.settings}>
+          <Settings />
         </div>
-      </div>
+      )}
     </div>
   );
-});
+}

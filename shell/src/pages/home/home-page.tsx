@@ -1,23 +1,16 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import styles from './home-page.module.css';
+import { HeroFinder } from './hero-finder';
+import { HomeBlocksSlot } from './home-blocks-slot';
+import { Slideshow } from './slideshow';
 
-export function HomePage() {
-  const { t } = useTranslation();
+/**
+ * The two home pages of spec §2: home one opens with the vehicle finder hero, home two (the
+ * default at /) with the slideshow; the shop's blocks follow both.
+ */
+export function HomePage({ variant = 'two' }: { variant?: 'one' | 'two' }) {
   return (
-    <section className={styles.hero}>
-      <div className="ap-container">
-        <h1 className={styles.title}>{t('home.title')}</h1>
-        <p className={styles.lead}>{t('home.lead')}</p>
-        <div className={styles.actions}>
-          <Link to="/shop" className="ap-button">
-            {t('home.shopNow')}
-          </Link>
-          <Link to="/vehicle" className="ap-button ap-button--secondary">
-            {t('home.findByVehicle')}
-          </Link>
-        </div>
-      </div>
-    </section>
+    <>
+      {variant === 'one' ? <HeroFinder /> : <Slideshow />}
+      <HomeBlocksSlot variant={variant} />
+    </>
   );
 }

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useDropdown } from '../dropdown/use-dropdown';
+import styles from './indicators.module.css';
+
+interface Face {
+  icon: ReactNode;
+  /** The red count badge on the icon. */
+  counter?: number;
+  /** The two lines beside the icon: a small caption over a value. */
+  caption?: ReactNode;
+  value?: ReactNode;
+}
+
+function IndicatorFace({ icon, counter, caption, value }: Face) {
+  return (
+    <>
+      <span className={styles.icon}>
+        {icon}
+        {counter !== undefined && <span className={styles.counter}>{counter}</span>}
+      </span>
+      {(caption || value) && (
+        <span className={styles.text}>
+          {caption && <span className={styles.caption}>{caption}</span>}
+          {value && <span className={styles.value}>{value}</span>}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** An indicator that is only a link (wishlist, and every indicator of the mobile header). */
+export function LinkIndicator({ to, label, ...face }: Face & { to: string; label: string }) {
+  return (
+    <Link to={to} className={styles.indicator} aria-label={label}>
+      <IndicatorFace {...face} />
+    </Link>
+  );
+}
+
+interface DropdownIndicatorProps extends Face {
+  /** The trigger's accessible name. */
+  label: string;
+  /** The panel's content; `close` hides it (after a navigation, a logout). */
+  children: (close: () => void) => ReactNode;
+  panelClassName?: string;
+}
+
+/** An indicator opening a panel under it on click or hover (account menu, mini cart). */
+export function DropdownIndicator({
+  label,
+  children,
+  panelClassName,
+  ...face
+}: DropdownIndicatorProps) {
+  const { open, toggle, close, rootRef, rootProps } = useDropdown();
+  return (
+    <div ref={rootRef} className={styles.dropdownRoot} {...rootProps}>
+      <button
+        type="button"
+        className={styles.indicator}
+        aria-expanded={open}
+        aria-haspopup="true"
+        aria-label={label}
+        onClick={toggle}
+      >
+        <IndicatorFace {...face} />
+      </button>
+      {open && (
+        <div className={`${styles.panel} ${panelClassName ?? ''}`} role="region" aria-label={label}>
+          {children(close)}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useWishlistStore } from '@autoparts/shared';
+import { HeartIcon } from './icons';
+import { LinkIndicator } from './indicator';
+
+export const WishlistIndicator = observer(function WishlistIndicator() {
+  const { t } = useTranslation();
+  const count = useWishlistStore().count;
+  return (
+    <LinkIndicator
+      to="/shop/wishlist"
+      label={t('indicators.wishlistCount', { count })}
+      icon={<HeartIcon />}
+      counter={count}
+    />
+  );
+});

@@ -1,0 +1,201 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  CURRENCIES,
+  LANGUAGES,
+  useAuthStore,
+  useCartStore,
+  useCurrencyStore,
+  useGarageStore,
+  useLanguageStore,
+  useWishlistStore,
+} from '@autoparts/shared';
+import type { NestedLink } from '../menu/menu-data';
+import { MenuLink } from '../menu/submenu';
+import {
+  CarIcon,
+  CartIcon,
+  ForwardIcon,
+  HeartIcon,
+  PersonIcon,
+  PhoneIcon,
+} from '../indicators/icons';
+import styles from './mobile-menu.module.css';
+
+/** What a panel shows: links, or one of the two settings. */
+export type PanelContent =
+  | { kind: 'links'; title: string; url: string; links: readonly NestedLink[] }
+  | { kind: 'language' }
+  | { kind: 'currency' };
+
+export interface PanelNavigation {
+  push: (panel: PanelContent, opener: HTMLElement) => void;
+  pop: () => void;
+  close: () => void;
+}
+
+function Forward({
+  children,
+  onClick,
+}: {
+  children: ReactNode;
+  onClick: (el: HTMLElement) => void;
+}) {
+  return (
+    <button type="button" className={styles.row} onClick={(event) => onClick(event.currentTarget)}>
+      <span className={styles.rowText}>{children}</span>
+      <span className={styles.forward}>
+        <ForwardIcon />
+      </span>
+    </button>
+  );
+}
+
+/** A list of links: a link with links opens them in the next panel, any other closes the menu. */
+export function LinksList({ links, nav }: { links: readonly NestedLink[]; nav: PanelNavigation }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.links}>
+      {links.map((link) => (
+        <li key={link.title + link.url}>
+          {link.links ? (
+            <Forward
+              onClick={(opener) =>
+                nav.push(
+                  { kind: 'links', title: link.title, url: link.url, links: link.links ?? [] },
+                  opener,
+                )
+              }
+            >
+              {t(link.title)}
+            </Forward>
+          ) : (
+            <MenuLink link={link} className={styles.row} onNavigate={nav.close} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The language or currency choice: choosing one goes back to the settings. */
+export const ChoicePanel = observer(function ChoicePanel({
+  kind,
+  nav,
+}: {
+  kind: 'language' | 'currency';
+  nav: PanelNavigation;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguageStore();
+  const currency = useCurrencyStore();
+  const choices =
+    kind === 'language'
+      ? LANGUAGES.map((l) => ({ value: l.code, label: `${l.flag} ${l.name}` }))
+      : CURRENCIES.map((c) => ({
+          value: c.code,
+          label: `${c.symbol} ${t(`currencies.${c.code}`)}`,
+        }));
+  const selected = kind === 'language' ? language.code : currency.code;
+  const choose = (value: string) => {
+    if (kind === 'language') language.setLanguage(value);
+    else currency.setCurrency(value);
+    nav.pop();
+  };
+  return (
+    <ul className={styles.links} role="radiogroup" aria-label={t(`mobileMenu.${kind}`)}>
+      {choices.map((choice) => (
+        <li key={choice.value}>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={choice.value === selected}
+            className={`${styles.row} ${choice.value === selected ? styles.chosen : ''}`}
+            onClick={() => choose(choice.value)}
+          >
+            {choice.label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+const Indicators = observer(function Indicators({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const wishlist = useWishlistStore();
+  const cart = useCartStore();
+  const garage = useGarageStore();
+  const auth = useAuthStore();
+  const tiles = [
+    { key: 'wishlist', to: '/shop/wishlist', icon: <HeartIcon size={24} />, count: wishlist.count },
+    {
+      key: 'account',
+      to: auth.isSignedIn ? '/account/dashboard' : '/account/login',
+      icon: <PersonIcon size={24} />,
+    },
+    { key: 'cart', to: '/shop/cart', icon: <CartIcon size={24} />, count: cart.quantity },
+    {
+      key: 'garage',
+      to: '/account/garage',
+      icon: <CarIcon size={24} />,
+      count: garage.vehicles.length,
+    },
+  ];
+  return (
+    <ul className={styles.indicators}>
+      {tiles.map((tile) => (
+        <li key={tile.key}>
+          <Link to={tile.to} className={styles.tile} onClick={onNavigate}>
+            <span className={styles.tileIcon}>
+              {tile.icon}
+              {tile.count !== undefined && <span className={styles.tileCount}>{tile.count}</span>}
+            </span>
+            {t(`mobileMenu.${tile.key}`)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+/** The first panel: settings, indicators, the link tree and the call-us block (spec §2). */
+export const RootPanel = observer(function RootPanel({
+  links,
+  nav,
+}: {
+  links: readonly NestedLink[];
+  nav: PanelNavigation;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguageStore();
+  const currency = useCurrencyStore();
+  const phone = t('shell.phone');
+  return (
+    <>
+      <div className={styles.settings}>
+        <Forward onClick={(opener) => nav.push({ kind: 'language' }, opener)}>
+          <span className={styles.settingName}>{t('mobileMenu.language')}</span>
+          <span className={styles.settingValue}>{language.language.name}</span>
+        </Forward>
+        <Forward onClick={(opener) => nav.push({ kind: 'currency' }, opener)}>
+          <span className={styles.settingName}>{t('mobileMenu.currency')}</span>
+          <span className={styles.settingValue}>
+            {currency.currency.symbol} {currency.currency.code}
+          </span>
+        </Forward>
+      </div>
+      <Indicators onNavigate={nav.close} />
+      <LinksList links={links} nav={nav} />
+      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={styles.callUs}>
+        <PhoneIcon size={28} />
+        <span>
+          <span className={styles.callCaption}>{t('header.phoneCaption')}</span>
+          <span className={styles.callNumber}>{phone}</span>
+        </span>
+      </a>
+    </>
+  );
+});

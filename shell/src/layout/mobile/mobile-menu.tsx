@@ -1,0 +1,148 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useFocusTrap } from '../hooks/use-focus-trap';
+import { useScrollLock } from '../hooks/use-scroll-lock';
+import { BackIcon, CloseIcon } from '../indicators/icons';
+import { useMobileMenu } from './mobile-menu-context';
+import { mobileLinkTree } from './mobile-menu-tree';
+import {
+  ChoicePanel,
+  LinksList,
+  RootPanel,
+  type PanelContent,
+  type PanelNavigation,
+} from './mobile-menu-panels';
+import styles from './mobile-menu.module.css';
+
+interface StackEntry {
+  content: PanelContent;
+  /** The row that opened the panel: it takes the focus back when the panel closes. */
+  opener: HTMLElement;
+}
+
+function panelTitle(content: PanelContent, t: (key: string) => string): string {
+  return content.kind === 'links' ? t(content.title) : t(`mobileMenu.${content.kind}`);
+}
+
+/**
+ * The slide-in mobile menu (spec §2): panels slide in with a back button; a link without links
+ * closes the menu; the page behind does not scroll; the focus stays inside; Escape closes.
+ */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const { isOpen, close } = useMobileMenu();
+  const location = useLocation();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [stack, setStack] = useState<StackEntry[]>([]);
+  const [direction, setDirection] = useState<'forward' | 'back'>('forward');
+  const restoreFocus = useRef<HTMLElement | null>(null);
+  const links = useMemo(mobileLinkTree, []);
+
+  useScrollLock(isOpen);
+  useFocusTrap(dialogRef, isOpen);
+
+  // A navigation from anywhere (a link, the browser's back button) closes the menu.
+  const path = location.pathname + location.search;
+  const openedAt = useRef(path);
+  useEffect(() => {
+    if (isOpen && openedAt.current !== path) close();
+    openedAt.current = path;
+  }, [path, isOpen, close]);
+
+  useEffect(() => {
+    if (!isOpen) {
+      setStack([]);
+      return;
+    }
+    dialogRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, close]);
+
+  // After a panel change the focus goes to the new panel's back button, or back to the opener.
+  useEffect(() => {
+    if (!isOpen) return;
+    const target =
+      restoreFocus.current ?? panelRef.current?.querySelector<HTMLElement>('[data-back]');
+    restoreFocus.current = null;
+    target?.focus();
+  }, [stack, isOpen]);
+
+  if (!isOpen) return null;
+
+  const nav: PanelNavigation = {
+    push: (content, opener) => {
+      setDirection('forward');
+      setStack((current) => [...current, { content, opener }]);
+    },
+    pop: () => {
+      setDirection('back');
+      setStack((current) => {
+        restoreFocus.current = current[current.length - 1]?.opener ?? null;
+        return current.slice(0, -1);
+      });
+    },
+    close,
+  };
+  const top = stack[stack.length - 1];
+
+  return (
+    <div className={styles.layer}>
+      <div className={styles.backdrop} onClick={close} aria-hidden="true" />
+      <div
+        ref={dialogRef}
+        className={styles.menu}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('mobileMenu.title')}
+      >
+        <div className={styles.head}>
+          <span className={styles.title}>{t('mobileMenu.title')}</span>
+          <button
+            type="button"
+            className={styles.closeButton}
+            aria-label={t('mobileMenu.close')}
+            onClick={close}
+            data-autofocus
+          >
+            <CloseIcon size={14} />
+          </button>
+        </div>
+        <div className={styles.viewport}>
+          <div
+            key={stack.length}
+            ref={panelRef}
+            className={`${styles.panel} ${direction === 'forward' ? styles.forwardIn : styles.backIn}`}
+          >
+            {top ? (
+              <>
+                <button type="button" className={styles.back} onClick={nav.pop} data-back>
+                  <BackIcon size={12} />
+                  {t('mobileMenu.back')}
+                </button>
+                <h2 className={styles.panelTitle}>{panelTitle(top.content, t)}</h2>
+                {top.content.kind === 'links' ? (
+                  <>
+                    <Link to={top.content.url} className={styles.viewAll} onClick={close}>
+                      {t('mobileMenu.viewAll', { title: t(top.content.title) })}
+                    </Link>
+                    <LinksList links={top.content.links} nav={nav} />
+                  </>
+                ) : (
+                  <ChoicePanel kind={top.content.kind} nav={nav} />
+                )}
+              </>
+            ) : (
+              <RootPanel links={links} nav={nav} />
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

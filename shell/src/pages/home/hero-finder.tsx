@@ -1,0 +1,49 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useGarageStore, type Vehicle } from '@autoparts/shared';
+import { FederatedWidget } from '../../layout/federated/federated-widget';
+import styles from './home-page.module.css';
+
+interface VehicleFormProps {
+  onChange: (vehicle: Vehicle | null) => void;
+  layout: 'stacked' | 'wide';
+}
+
+/** Home one's hero: the vehicle area's form, and a button listing the parts that fit. */
+export const HeroFinder = observer(function HeroFinder() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const garage = useGarageStore();
+  const [vehicle, setVehicle] = useState<Vehicle | null>(null);
+
+  const findParts = () => {
+    if (!vehicle) return;
+    garage.add(vehicle);
+    garage.setCurrentVehicle(vehicle);
+    navigate(`/shop/category/products?filter_vehicle=${vehicle.id}`);
+  };
+
+  return (
+    <section className={styles.finder} aria-labelledby="home-finder-title">
+      <div className={`ap-container ${styles.finderInner}`}>
+        <h1 id="home-finder-title" className={styles.finderTitle}>
+          {t('home.finderTitle')}
+        </h1>
+        <p className={styles.finderLead}>{t('home.finderLead')}</p>
+        <div className={styles.finderCard}>
+          <FederatedWidget<VehicleFormProps>
+            id="vehicle/VehicleForm"
+            props={{ onChange: setVehicle, layout: 'wide' }}
+            loading={<div className={styles.formLoading} aria-hidden="true" />}
+            failed={<p className={styles.finderFailed}>{t('home.finderUnavailable')}</p>}
+          />
+          <button type="button" className="ap-button" disabled={!vehicle} onClick={findParts}>
+            {t('home.findParts')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+});
