@@ -6,9 +6,11 @@ import type { RemoteAppProps } from '@autoparts/shared';
 import { QuickViewProvider } from '../components/quick-view/quick-view-context';
 import { CartPage } from '../pages/cart/cart-page';
 import { CatalogPage, type CatalogPageProps } from '../pages/catalog/catalog-page';
+import { ComparePage } from '../pages/compare/compare-page';
 import { ShopNotFound } from '../pages/not-found/shop-not-found';
 import { ProductDemoPage, ProductPage } from '../pages/product/product-page';
 import { ShopHomePage } from '../pages/shop-home/shop-home-page';
+import { WishlistPage } from '../pages/wishlist/wishlist-page';
 
 /** The spec's demo routes of the product list: one per view, and the sidebar on the other side. */
 const CATALOG_DEMOS: Record<string, CatalogPageProps> = {
@@ -32,6 +34,8 @@ const ROUTES: readonly [path: string, element: ReactElement][] = [
   ['product-full', <ProductDemoPage key="product-full" layout="full" />],
   ['product-sidebar', <ProductDemoPage key="product-sidebar" layout="sidebar" />],
   ['cart', <CartPage key="cart" />],
+  ['wishlist', <WishlistPage key="wishlist" />],
+  ['compare', <ComparePage key="compare" />],
   ['*', <ShopNotFound key="404" />],
 ];
 

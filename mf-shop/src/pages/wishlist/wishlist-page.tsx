@@ -1,0 +1,82 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Price, StockBadge, useWishlistStore } from '@autoparts/shared';
+import { productImageUrl } from '../../api/images';
+import { SHOP_NAMESPACE } from '../../i18n-namespace';
+import { productPath } from '../../paths';
+import { AddToCartButton, RemoveButton, SavedListPage } from './list-actions';
+import styles from './wishlist-page.module.css';
+
+/** /shop/wishlist: the saved products with stock, price, add to cart and remove. */
+export const WishlistPage = observer(function WishlistPage() {
+  const { t } = useTranslation(SHOP_NAMESPACE);
+  const wishlist = useWishlistStore();
+  return (
+    <SavedListPage
+      title={t('wishlist.title')}
+      empty={{ title: t('wishlist.empty'), text: t('wishlist.emptyText') }}
+      isEmpty={wishlist.products.length === 0}
+    >
+      <div className={styles.card}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th className={styles.imageCell}>
+                <span className="ap-visually-hidden">{t('wishlist.image')}</span>
+              </th>
+              <th>{t('wishlist.product')}</th>
+              <th>{t('wishlist.stock')}</th>
+              <th>{t('wishlist.price')}</th>
+              <th>
+                <span className="ap-visually-hidden">{t('wishlist.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {wishlist.products.map((product) => {
+              const url = productPath(product.slug);
+              const image = product.images[0];
+              return (
+                <tr key={product.id} className={styles.row}>
+                  <td className={styles.imageCell}>
+                    <Link to={url} tabIndex={-1} aria-hidden="true">
+                      {image && (
+                        <img
+                          src={productImageUrl(image)}
+                          alt=""
+                          width={80}
+                          height={80}
+                          loading="lazy"
+                        />
+                      )}
+                    </Link>
+                  </td>
+                  <td className={styles.productCell}>
+                    <Link to={url} className={styles.name}>
+                      {product.name}
+                    </Link>
+                  </td>
+                  <td className={styles.stockCell} data-label={t('wishlist.stock')}>
+                    <StockBadge stock={product.stock} />
+                  </td>
+                  <td className={styles.priceCell} data-label={t('wishlist.price')}>
+                    <Price price={product.price} compareAtPrice={product.compareAtPrice} />
+                  </td>
+                  <td className={styles.actionsCell}>
+                    <AddToCartButton product={product} />
+                    <RemoveButton
+                      label={t('wishlist.remove', { name: product.name })}
+                      disabled={wishlist.isRemoving(product.id)}
+                      onClick={() => void wishlist.remove(product.id)}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </SavedListPage>
+  );
+});
