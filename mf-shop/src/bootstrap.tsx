@@ -1,5 +1,4 @@
-import '@autoparts/shared/styles/tokens.css';
-import '@autoparts/shared/styles/base.css';
+import '@autoparts/shared/styles/storefront.css';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { mountStandaloneArea } from '@autoparts/shared';
 import App from './exposes/app';

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
+import type { Request, Response } from 'express';
 import type { Configuration as DevServerConfiguration, Middleware } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { devRuntimeConfig } from '../src/config/runtime-config';
 import { sharedSingletons } from './shared-singletons';
 
 export interface AppBuildOptions {
@@ -118,8 +120,27 @@ export function createAppConfig(options: AppBuildOptions) {
         historyApiFallback: true,
         // Manifests are fetched across dev origins: the shell on 3000 reads remotes on 3001-3005.
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: false,
-        setupMiddlewares: (middlewares) => [...(options.devMiddlewares?.() ?? []), ...middlewares],
+        // The storefront's common texts (/assets/i18n) belong to the shell; a team's standalone
+        // page borrows them so its components show the same words as in the composed shop.
+        static: host
+          ? false
+          : [
+              {
+                directory: path.resolve(dir, '../shell/public/assets'),
+                publicPath: '/assets',
+                watch: false,
+              },
+            ],
+        setupMiddlewares: (middlewares) => [
+          // Dev servers compose from the dev ports, whatever the production config says.
+          {
+            name: 'dev-config',
+            path: '/config.json',
+            middleware: (_req: Request, res: Response) => res.json(devRuntimeConfig()),
+          },
+          ...(options.devMiddlewares?.() ?? []),
+          ...middlewares,
+        ],
       },
     };
   };

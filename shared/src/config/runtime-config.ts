@@ -31,3 +31,21 @@ export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeC
   if (!parsed.success) throw new RuntimeConfigError(`${url} is not a valid storefront config`);
   return parsed.data;
 }
+
+/** DESIGN.md's dev ports: `npm run dev` serves the shell on 3000 and each area on its own port. */
+export const DEV_PORTS: Readonly<Record<AreaName | 'shell', number>> = {
+  shell: 3000,
+  shop: 3001,
+  account: 3002,
+  blog: 3003,
+  vehicle: 3004,
+  site: 3005,
+};
+
+/** The config every dev server answers at /config.json: the areas on their dev ports. */
+export function devRuntimeConfig(): RuntimeConfig {
+  const remotes = Object.fromEntries(
+    AREA_NAMES.map((name) => [name, `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`]),
+  );
+  return { apiBase: '/api', remotes };
+}

@@ -2,31 +2,10 @@ import { createRoot } from 'react-dom/client';
 import type { ComponentType } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import {
-  AREA_NAMES,
-  fetchRuntimeConfig,
-  type AreaName,
-  type RuntimeConfig,
-} from '../config/runtime-config';
+import { devRuntimeConfig, fetchRuntimeConfig, type AreaName } from '../config/runtime-config';
 import { startStorefront, StorefrontProvider } from '../runtime';
 import type { RemoteAppProps } from './remote-app';
 import { setFederatedModuleLoader, type FederatedModuleLoader } from './remote-loader';
-
-const DEV_PORTS: Record<AreaName, number> = {
-  shop: 3001,
-  account: 3002,
-  blog: 3003,
-  vehicle: 3004,
-  site: 3005,
-};
-
-/** Without a /config.json of its own, a team's dev server finds the other areas on their dev ports. */
-function devConfig(): RuntimeConfig {
-  const remotes = Object.fromEntries(
-    AREA_NAMES.map((name) => [name, `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`]),
-  );
-  return { apiBase: '/api', remotes };
-}
 
 export interface StandaloneAreaOptions {
   area: AreaName;
@@ -44,7 +23,7 @@ export interface StandaloneAreaOptions {
  */
 export async function mountStandaloneArea(options: StandaloneAreaOptions): Promise<void> {
   const { area, sections, App } = options;
-  const config = await fetchRuntimeConfig().catch(devConfig);
+  const config = await fetchRuntimeConfig().catch(devRuntimeConfig);
   options.registerRemotes(
     Object.entries(config.remotes)
       .filter(([name]) => name !== area)
