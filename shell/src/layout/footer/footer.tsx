@@ -32,7 +32,10 @@ export function Footer() {
           <dl className={styles.contacts}>
             <dt>{t('footer.phoneLabel')}</dt>
             <dd>
-              <a href={`tel:${t('shell.phone').replace(/[^\d+]/g, '')}`}>{t('shell.phone')}</a>
+              <a href={`tel:${t('shell.phone').replace(/[^\d+]/g, '')}`}>
+                {/* Digits and brackets would be reordered in a right-to-left page. */}
+                <span dir="ltr">{t('shell.phone')}</span>
+              </a>
             </dd>
             <dt>{t('footer.emailLabel')}</dt>
             <dd>

@@ -14,7 +14,10 @@ export interface DesktopHeaderConfig {
   body: BandTone;
   /** The navigation row with the main menu. */
   nav: BandTone;
-  /** The departments button opens the category megamenus from the nav row or beside the search. */
+  /**
+   * The departments button opens the category megamenus from the nav row or, in the classic
+   * layout (the spaceship's search column is too narrow for both), beside the search.
+   */
   departments: 'nav' | 'search';
   /**
    * Where the call-us block stands: the navigation row, or (classic only, the spaceship's body
@@ -45,7 +48,7 @@ export const DESKTOP_HEADERS = {
     topBar: 'grey',
     body: 'light',
     nav: 'light',
-    departments: 'search',
+    departments: 'nav',
     phone: 'nav',
   },
   'classic-one': {

@@ -11,7 +11,9 @@ export function PhoneBlock() {
       <PhoneIcon size={30} />
       <span className={styles.phoneText}>
         <span className={styles.phoneCaption}>{t('header.phoneCaption')}</span>
-        <span className={styles.phoneNumber}>{phone}</span>
+        <span className={styles.phoneNumber}>
+          <span dir="ltr">{phone}</span>
+        </span>
       </span>
     </a>
   );

@@ -8,7 +8,9 @@ export function useScrollLock(active: boolean): void {
   useEffect(() => {
     if (!active) return;
     const { body, documentElement } = document;
-    const scrollbar = window.innerWidth - documentElement.clientWidth;
+    // clientWidth is 0 where nothing is laid out (jsdom): no scrollbar to make up for then.
+    const width = documentElement.clientWidth;
+    const scrollbar = width > 0 ? window.innerWidth - width : 0;
     const previous = { overflow: body.style.overflow, padding: body.style.paddingInlineEnd };
     body.style.overflow = 'hidden';
     if (scrollbar > 0) body.style.paddingInlineEnd = `${scrollbar}px`;

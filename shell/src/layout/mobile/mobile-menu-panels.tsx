@@ -31,20 +31,23 @@ export type PanelContent =
   | { kind: 'currency' };
 
 export interface PanelNavigation {
-  push: (panel: PanelContent, opener: HTMLElement) => void;
+  /** `key` names the row that opened the panel: it gets the focus back on the way back. */
+  push: (panel: PanelContent, key: string) => void;
   pop: () => void;
   close: () => void;
 }
 
 function Forward({
   children,
+  panelKey,
   onClick,
 }: {
   children: ReactNode;
-  onClick: (el: HTMLElement) => void;
+  panelKey: string;
+  onClick: () => void;
 }) {
   return (
-    <button type="button" className={styles.row} onClick={(event) => onClick(event.currentTarget)}>
+    <button type="button" className={styles.row} data-panel-key={panelKey} onClick={onClick}>
       <span className={styles.rowText}>{children}</span>
       <span className={styles.forward}>
         <ForwardIcon />
@@ -62,10 +65,11 @@ export function LinksList({ links, nav }: { links: readonly NestedLink[]; nav: P
         <li key={link.title + link.url}>
           {link.links ? (
             <Forward
-              onClick={(opener) =>
+              panelKey={link.title + link.url}
+              onClick={() =>
                 nav.push(
                   { kind: 'links', title: link.title, url: link.url, links: link.links ?? [] },
-                  opener,
+                  link.title + link.url,
                 )
               }
             >
@@ -176,11 +180,11 @@ export const RootPanel = observer(function RootPanel({
   return (
     <>
       <div className={styles.settings}>
-        <Forward onClick={(opener) => nav.push({ kind: 'language' }, opener)}>
+        <Forward panelKey="language" onClick={() => nav.push({ kind: 'language' }, 'language')}>
           <span className={styles.settingName}>{t('mobileMenu.language')}</span>
           <span className={styles.settingValue}>{language.language.name}</span>
         </Forward>
-        <Forward onClick={(opener) => nav.push({ kind: 'currency' }, opener)}>
+        <Forward panelKey="currency" onClick={() => nav.push({ kind: 'currency' }, 'currency')}>
           <span className={styles.settingName}>{t('mobileMenu.currency')}</span>
           <span className={styles.settingValue}>
             {currency.currency.symbol} {currency.currency.code}
@@ -193,7 +197,9 @@ export const RootPanel = observer(function RootPanel({
         <PhoneIcon size={28} />
         <span>
           <span className={styles.callCaption}>{t('header.phoneCaption')}</span>
-          <span className={styles.callNumber}>{phone}</span>
+          <span className={styles.callNumber}>
+            <span dir="ltr">{phone}</span>
+          </span>
         </span>
       </a>
     </>

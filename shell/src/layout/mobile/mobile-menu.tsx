@@ -18,7 +18,7 @@ import styles from './mobile-menu.module.css';
 interface StackEntry {
   content: PanelContent;
   /** The row that opened the panel: it takes the focus back when the panel closes. */
-  opener: HTMLElement;
+  openerKey: string;
 }
 
 function panelTitle(content: PanelContent, t: (key: string) => string): string {
@@ -37,7 +37,7 @@ export function MobileMenu() {
   const panelRef = useRef<HTMLDivElement>(null);
   const [stack, setStack] = useState<StackEntry[]>([]);
   const [direction, setDirection] = useState<'forward' | 'back'>('forward');
-  const restoreFocus = useRef<HTMLElement | null>(null);
+  const restoreKey = useRef<string | null>(null);
   const links = useMemo(mobileLinkTree, []);
 
   useScrollLock(isOpen);
@@ -64,28 +64,31 @@ export function MobileMenu() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isOpen, close]);
 
-  // After a panel change the focus goes to the new panel's back button, or back to the opener.
+  // After a panel change the focus goes to the new panel's back button, or back to the row that
+  // opened the panel just closed (the panels are drawn anew, so it is found by its key).
   useEffect(() => {
-    if (!isOpen) return;
-    const target =
-      restoreFocus.current ?? panelRef.current?.querySelector<HTMLElement>('[data-back]');
-    restoreFocus.current = null;
+    const panel = panelRef.current;
+    if (!isOpen || !panel) return;
+    const key = restoreKey.current;
+    restoreKey.current = null;
+    const rows = [...panel.querySelectorAll<HTMLElement>('[data-panel-key]')];
+    const target = key
+      ? rows.find((row) => row.dataset.panelKey === key)
+      : panel.querySelector<HTMLElement>('[data-back]');
     target?.focus();
   }, [stack, isOpen]);
 
   if (!isOpen) return null;
 
   const nav: PanelNavigation = {
-    push: (content, opener) => {
+    push: (content, openerKey) => {
       setDirection('forward');
-      setStack((current) => [...current, { content, opener }]);
+      setStack((current) => [...current, { content, openerKey }]);
     },
     pop: () => {
       setDirection('back');
-      setStack((current) => {
-        restoreFocus.current = current[current.length - 1]?.opener ?? null;
-        return current.slice(0, -1);
-      });
+      restoreKey.current = stack[stack.length - 1]?.openerKey ?? null;
+      setStack(stack.slice(0, -1));
     },
     close,
   };

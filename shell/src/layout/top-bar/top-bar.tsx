@@ -93,7 +93,8 @@ export function TopBar({ layout = 'classic' }: { layout?: TopBarLayout }) {
     <div className={`${styles.bar} ${styles[layout] ?? ''}`} data-layout={layout}>
       {parts.phone && (
         <p className={`${styles.item} ${styles.phone}`}>
-          {t('shell.callUs', { phone: t('shell.phone') })}
+          {/* Isolated left to right: a right-to-left page would reorder the digits and brackets. */}
+          {t('shell.callUs', { phone: `\u2066${t('shell.phone')}\u2069` })}
         </p>
       )}
       {parts.links.length > 0 && (

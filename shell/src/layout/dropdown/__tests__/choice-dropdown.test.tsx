@@ -65,3 +65,39 @@ it('a click pins the menu open when the pointer leaves', async () => {
   await userEvent.click(trigger);
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 });
+
+it('arrow keys open the menu and move between its choices', async () => {
+  const { trigger } = renderDropdown();
+  trigger.focus();
+  await userEvent.keyboard('{ArrowDown}');
+  const usd = screen.getByRole('menuitemradio', { name: 'US Dollar' });
+  const euro = screen.getByRole('menuitemradio', { name: 'Euro' });
+  expect(usd).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(euro).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(usd).toHaveFocus();
+  await userEvent.keyboard('{ArrowUp}');
+  expect(euro).toHaveFocus();
+});
+
+it('tabbing out of the menu closes it', async () => {
+  render(
+    <div>
+      <ChoiceDropdown
+        label="Currency"
+        current="USD"
+        choices={choices}
+        selected="USD"
+        onSelect={jest.fn()}
+      />
+      <button type="button">next</button>
+    </div>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Currency' }));
+  await userEvent.tab();
+  await userEvent.tab();
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'next' })).toHaveFocus();
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+});

@@ -1,0 +1,41 @@
+import en from '../../../../public/assets/i18n/en.json';
+import { DEPARTMENTS, MAIN_MENU, menuFor, type MenuItem, type NestedLink } from '../menu-data';
+
+function linksOf(item: MenuItem): NestedLink[] {
+  const { submenu } = item;
+  const top: NestedLink = { title: item.title, url: item.url };
+  if (!submenu) return [top];
+  const children =
+    submenu.type === 'menu' ? submenu.links : submenu.columns.flatMap((column) => column.links);
+  const flatten = (links: readonly NestedLink[]): NestedLink[] =>
+    links.flatMap((link) => [link, ...flatten(link.links ?? [])]);
+  return [top, ...flatten(children)];
+}
+
+function hasText(key: string): boolean {
+  let node: unknown = en;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' && node !== '';
+}
+
+it('every menu title is a translated text', () => {
+  const titles = [...MAIN_MENU, ...DEPARTMENTS].flatMap(linksOf).map((link) => link.title);
+  expect(titles.filter((title) => !hasText(title))).toEqual([]);
+});
+
+it('every department link goes to the shop', () => {
+  const urls = DEPARTMENTS.flatMap(linksOf).map((link) => link.url);
+  expect(urls.length).toBeGreaterThan(40);
+  expect(urls.filter((url) => !url.startsWith('/shop/'))).toEqual([]);
+});
+
+it('menuFor leaves out the entries a layout ignores', () => {
+  const titles = (layout: 'spaceship' | 'classic' | 'mobile') =>
+    menuFor(MAIN_MENU, layout).map((item) => item.title);
+  expect(titles('spaceship')).not.toContain('menu.megamenu');
+  expect(titles('classic')).toContain('menu.megamenu');
+  expect(titles('mobile')).toHaveLength(MAIN_MENU.length);
+});
