@@ -1,0 +1,20 @@
+// Test helpers for every package's jest tests: only tests import them, never a page, so they
+// stay out of the browser bundle (they use jest globals, Node's fs and msw/node).
+export { createTestStore, deferred, NO_AUTH_API } from './test-store';
+export { commonTexts, createTestI18n, type TestI18nOptions } from './test-i18n';
+export {
+  areaRoutes,
+  currentLocation,
+  renderWithProviders,
+  type ProvidersOptions,
+  type ProvidersResult,
+} from './render';
+export { expectTranslationParity } from './translations';
+export {
+  createTestHttpClient,
+  NO_SESSION,
+  serveSlice,
+  setupStorefrontApi,
+  type SliceOptions,
+  type TestHttpClientOptions,
+} from './slice-server';

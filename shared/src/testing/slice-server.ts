@@ -1,0 +1,93 @@
+import type { KyInstance } from 'ky';
+import type { HttpHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { createHttpClient, HttpActivity } from '../api';
+import { startMockServer, type RunningMockServer } from '../mock';
+import { setStorefront, type Storefront } from '../runtime';
+import type { AuthSession } from '../types';
+
+/** A visitor who is not signed in. */
+export const NO_SESSION: AuthSession = {
+  accessToken: null,
+  refreshToken: null,
+  setTokens: () => undefined,
+  clear: () => undefined,
+};
+
+export interface TestHttpClientOptions {
+  prefixUrl: string;
+  session?: AuthSession;
+  /** Where the error toasts would have gone. */
+  onError?: (message: string) => void;
+  onAuthFailure?: (returnUrl: string) => void;
+}
+
+/** The storefront's real HTTP client, signed out and quiet unless the test says otherwise. */
+export function createTestHttpClient(options: TestHttpClientOptions): KyInstance {
+  return createHttpClient({
+    prefixUrl: options.prefixUrl,
+    session: options.session ?? NO_SESSION,
+    activity: new HttpActivity(),
+    onError: options.onError ?? (() => undefined),
+    onAuthFailure: options.onAuthFailure ?? (() => undefined),
+  });
+}
+
+export interface SliceOptions {
+  /** Puts the slice's data back to its seed before each test. */
+  reset?: () => void;
+}
+
+/**
+ * Serves a mock slice over real HTTP for one test file (simulated latency off): `fetch` calls it
+ * by API path, `client()` is the storefront's HTTP client pointed at it.
+ */
+export function serveSlice(handlers: readonly HttpHandler[], { reset }: SliceOptions = {}) {
+  let server: RunningMockServer | undefined;
+  beforeAll(async () => {
+    process.env.MOCK_DELAY = '0';
+    server = await startMockServer(handlers);
+  });
+  afterAll(() => server?.close());
+  if (reset) beforeEach(() => reset());
+
+  const apiBase = () => {
+    if (!server) throw new Error('The slice is served from beforeAll on');
+    return server.apiBase;
+  };
+  return {
+    apiBase,
+    fetch: (path: string, init?: RequestInit) => fetch(`${apiBase()}${path}`, init),
+    client: (session: AuthSession = NO_SESSION, onError: (message: string) => void = jest.fn()) =>
+      createTestHttpClient({ prefixUrl: apiBase(), session, onError, onAuthFailure: jest.fn() }),
+  };
+}
+
+/**
+ * A mock slice inside jest (msw in the same process) behind the storefront's real HTTP client, as
+ * the pages reach it: page tests get the data and status codes the browser gets. `toasts`
+ * collects the error toasts the client would have shown.
+ */
+export function setupStorefrontApi(handlers: readonly HttpHandler[], { reset }: SliceOptions = {}) {
+  process.env.MOCK_DELAY = '0';
+  const server = setupServer(...handlers);
+  const toasts: string[] = [];
+
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    toasts.length = 0;
+    reset?.();
+    const http = createTestHttpClient({
+      prefixUrl: 'http://localhost/api',
+      onError: (message) => toasts.push(message),
+    });
+    setStorefront({ http } as Partial<Storefront> as Storefront);
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    setStorefront(null);
+  });
+  afterAll(() => server.close());
+
+  return { server, toasts };
+}

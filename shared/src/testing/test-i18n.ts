@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { COMMON_NAMESPACE } from '../i18n';
+
+type Texts = Record<string, unknown>;
+
+// The common namespace belongs to the shell, which serves it at /assets/i18n (the spec). Tests
+// read the shell's English file from disk, so every area's tests show the words the storefront
+// shows; it is read, not imported, because shared imports nothing of the shell.
+const COMMON_TEXTS_FILE = path.resolve(__dirname, '../../../shell/public/assets/i18n/en.json');
+
+let commonEnglish: Texts | undefined;
+
+/** The shell's English common texts. */
+export function commonTexts(): Texts {
+  commonEnglish ??= JSON.parse(readFileSync(COMMON_TEXTS_FILE, 'utf8')) as Texts;
+  return commonEnglish;
+}
+
+export interface TestI18nOptions {
+  /** The area's namespaces with their English texts, e.g. `{ blog: en }`. */
+  namespaces?: Record<string, Texts>;
+  /** The common namespace's texts; the shell's English file when absent. */
+  common?: Texts;
+}
+
+/**
+ * An i18next with English texts loaded synchronously (no HTTP backend in tests), shaped like the
+ * storefront's: the common namespace is the default, each area names its own.
+ */
+export function createTestI18n({ namespaces = {}, common }: TestI18nOptions = {}): I18n {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { ...namespaces, [COMMON_NAMESPACE]: common ?? commonTexts() } },
+    ns: [COMMON_NAMESPACE, ...Object.keys(namespaces)],
+    defaultNS: COMMON_NAMESPACE,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return i18n;
+}
