@@ -1,38 +1,18 @@
-import { setupServer } from 'msw/node';
-import { createHttpClient, HttpActivity, setStorefront, type Storefront } from '@autoparts/shared';
+import { setupStorefrontApi } from '@autoparts/shared/testing';
 import { handlers } from '../../mock';
 import { clearCategoryCache } from '../api/categories.api';
 import { clearPostCaches } from '../api/posts.api';
 
 /**
  * The blog's real mock slice behind the storefront's real HTTP client, inside jest: pages are
- * tested against the same data and status codes the browser gets. Returns the error toasts the
- * client would have shown.
+ * tested against the same data and status codes the browser gets, with no cached answers of an
+ * earlier test. Returns the error toasts the client would have shown.
  */
 export function setupBlogApi() {
-  process.env.MOCK_DELAY = '0';
-  const server = setupServer(...handlers);
-  const toasts: string[] = [];
-
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => {
-    toasts.length = 0;
-    clearCategoryCache();
-    clearPostCaches();
-    const http = createHttpClient({
-      prefixUrl: 'http://localhost/api',
-      session: { accessToken: null, refreshToken: null, setTokens: () => {}, clear: () => {} },
-      activity: new HttpActivity(),
-      onError: (message) => toasts.push(message),
-      onAuthFailure: () => {},
-    });
-    setStorefront({ http } as Partial<Storefront> as Storefront);
+  return setupStorefrontApi(handlers, {
+    reset: () => {
+      clearCategoryCache();
+      clearPostCaches();
+    },
   });
-  afterEach(() => {
-    server.resetHandlers();
-    setStorefront(null);
-  });
-  afterAll(() => server.close());
-
-  return { server, toasts };
 }

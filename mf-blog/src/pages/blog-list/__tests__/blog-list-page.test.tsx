@@ -1,15 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { currentLocation } from '@autoparts/shared/testing';
 import BlogApp from '../../../exposes/app';
 import { setupBlogApi } from '../../../testing/api-server';
-import { renderWithProviders } from '../../../testing/render';
+import { renderInBlog } from '../../../testing/render';
 
 jest.mock('../../../i18n', () => ({}));
 
 const { server, toasts } = setupBlogApi();
 
-const renderBlog = (route: string) => renderWithProviders(<BlogApp section="blog" />, { route });
+const renderBlog = (route: string) => renderInBlog(<BlogApp section="blog" />, { route });
 const postTitles = async () =>
   (await screen.findAllByRole('heading', { level: 2 }))
     .filter((heading) => heading.closest('article'))
@@ -50,7 +51,7 @@ describe('blog list', () => {
 
     await user.click(within(pages).getByRole('link', { name: 'Previous page' }));
 
-    expect(screen.getByTestId('location')).toHaveTextContent('/blog?page=2');
+    expect(currentLocation()).toBe('/blog?page=2');
     expect(await screen.findByText('Showing 9–16 of 24 posts')).toBeInTheDocument();
   });
 
@@ -72,9 +73,7 @@ describe('blog list', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search the blog' }), '  torque wrench ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    expect(screen.getByTestId('location')).toHaveTextContent(
-      '/blog?layout=list&search=torque+wrench',
-    );
+    expect(currentLocation()).toBe('/blog?layout=list&search=torque+wrench');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Search results for “torque wrench”' }),
     ).toBeInTheDocument();
@@ -123,7 +122,7 @@ describe('blog list', () => {
 
     await user.click(within(layouts).getByRole('link', { name: 'Grid' }));
 
-    expect(screen.getByTestId('location')).toHaveTextContent('/blog?page=2&layout=grid');
+    expect(currentLocation()).toBe('/blog?page=2&layout=grid');
     expect(within(layouts).getByRole('link', { name: 'Grid' })).toHaveAttribute(
       'aria-current',
       'true',

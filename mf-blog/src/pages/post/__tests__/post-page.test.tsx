@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { currentLocation } from '@autoparts/shared/testing';
 import BlogApp from '../../../exposes/app';
 import { setupBlogApi } from '../../../testing/api-server';
-import { renderWithProviders } from '../../../testing/render';
+import { renderInBlog } from '../../../testing/render';
 
 jest.mock('../../../i18n', () => ({}));
 
 const { toasts } = setupBlogApi();
 
-const renderBlog = (route: string) => renderWithProviders(<BlogApp section="blog" />, { route });
+const renderBlog = (route: string) => renderInBlog(<BlogApp section="blog" />, { route });
 
 describe('post page', () => {
   it('shows the whole post: text, tags, author, neighbours and comments', async () => {
@@ -65,9 +66,7 @@ describe('post page', () => {
         name: 'Brake Fluid: The Forgotten Fluid That Absorbs Water',
       }),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(
-      '/blog/post/brake-fluid-the-forgotten-fluid',
-    );
+    expect(currentLocation()).toBe('/blog/post/brake-fluid-the-forgotten-fluid');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     scrollTo.mockRestore();
   });
