@@ -1,5 +1,4 @@
-import { setupServer } from 'msw/node';
-import { createHttpClient, HttpActivity, setStorefront, type Storefront } from '@autoparts/shared';
+import { setupStorefrontApi } from '@autoparts/shared/testing';
 import { handlers } from '../../mock';
 
 /**
@@ -7,28 +6,4 @@ import { handlers } from '../../mock';
  * tested against the same validation and status codes the browser gets. `toasts` collects the
  * error toasts the client would have shown.
  */
-export function setupSiteApi() {
-  process.env.MOCK_DELAY = '0';
-  const server = setupServer(...handlers);
-  const toasts: string[] = [];
-
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => {
-    toasts.length = 0;
-    const http = createHttpClient({
-      prefixUrl: 'http://localhost/api',
-      session: { accessToken: null, refreshToken: null, setTokens: () => {}, clear: () => {} },
-      activity: new HttpActivity(),
-      onError: (message) => toasts.push(message),
-      onAuthFailure: () => {},
-    });
-    setStorefront({ http } as Partial<Storefront> as Storefront);
-  });
-  afterEach(() => {
-    server.resetHandlers();
-    setStorefront(null);
-  });
-  afterAll(() => server.close());
-
-  return { server, toasts };
-}
+export const setupSiteApi = () => setupStorefrontApi(handlers);

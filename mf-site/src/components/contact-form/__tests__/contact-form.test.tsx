@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupSiteApi } from '../../../testing/api-server';
-import { renderWithProviders } from '../../../testing/render';
+import { renderInSite } from '../../../testing/render';
 import { ContactForm } from '../contact-form';
 
 const { server, toasts } = setupSiteApi();
 
 function renderForm() {
   const user = userEvent.setup();
-  renderWithProviders(<ContactForm title="Leave us a Message" />);
+  renderInSite(<ContactForm title="Leave us a Message" />);
   return {
     user,
     name: screen.getByRole('textbox', { name: /Your name/ }),

@@ -1,20 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { currentLocation } from '@autoparts/shared/testing';
 import SiteApp from '../../../exposes/app';
 import { setupSiteApi } from '../../../testing/api-server';
-import { renderWithProviders } from '../../../testing/render';
+import { renderInSite } from '../../../testing/render';
 
 jest.mock('../../../i18n', () => ({}));
 
 setupSiteApi();
 
-const renderSite = (route: string) => renderWithProviders(<SiteApp section="site" />, { route });
+const renderSite = (route: string) => renderInSite(<SiteApp section="site" />, { route });
 
 describe('site pages', () => {
   it('opens /site on About Us, with tabs to every site page', () => {
     renderSite('/site');
 
-    expect(screen.getByTestId('location')).toHaveTextContent('/site/about-us');
+    expect(currentLocation()).toBe('/site/about-us');
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Information pages' });
     expect(within(tabs).getAllByRole('link')).toHaveLength(8);
