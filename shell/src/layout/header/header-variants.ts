@@ -81,7 +81,7 @@ export const DESKTOP_HEADERS = {
     body: 'light',
     nav: 'light',
     departments: 'search',
-    phone: 'body',
+    phone: 'nav',
   },
   'classic-five': {
     layout: 'classic',

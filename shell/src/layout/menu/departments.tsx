@@ -4,7 +4,8 @@ import { useDropdown } from '../dropdown/use-dropdown';
 import { DEPARTMENTS } from './menu-data';
 import { Megamenu } from './megamenu';
 import { MenuLink } from './submenu';
-import styles from './menu.module.css';
+import menuStyles from './menu.module.css';
+import styles from './departments.module.css';
 
 function MenuIcon() {
   return (
@@ -62,7 +63,7 @@ export function Departments({
                 key={item.url}
                 className={[
                   styles.departmentsItem,
-                  item.submenu ? styles.hasChildren : '',
+                  item.submenu ? menuStyles.hasChildren : '',
                   item.url === active ? styles.departmentsItemActive : '',
                 ].join(' ')}
                 onMouseEnter={() => setActive(item.url)}
