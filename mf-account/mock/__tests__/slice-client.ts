@@ -1,4 +1,4 @@
-import { type RunningMockServer, startMockServer } from '@autoparts/shared/mock';
+import { serveSlice } from '@autoparts/shared/testing';
 import { handlers, resetAccountSlice } from '..';
 
 export interface Answer {
@@ -21,20 +21,13 @@ export const SEEDED = { email: 'red-parts@example.com', password: '123456' };
  * from a fresh seed before each test.
  */
 export function serveAccountSlice() {
-  let server: RunningMockServer;
-
-  beforeAll(async () => {
-    process.env.MOCK_DELAY = '0';
-    server = await startMockServer(handlers);
-  });
-  beforeEach(() => resetAccountSlice());
-  afterAll(() => server.close());
+  const slice = serveSlice(handlers, { reset: resetAccountSlice });
 
   async function request(method: string, path: string, body?: unknown, options: Options = {}) {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
     const payload = options.raw ?? (body === undefined ? undefined : JSON.stringify(body));
-    const response = await fetch(`${server.apiBase}${path}`, { method, headers, body: payload });
+    const response = await slice.fetch(path, { method, headers, body: payload });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null } as Answer;
   }
