@@ -13,6 +13,7 @@ import {
   useWishlistStore,
 } from '@autoparts/shared';
 import type { NestedLink } from '../menu/menu-data';
+import { LanguageFlag } from '../dropdown/language-flag';
 import { MenuLink } from '../menu/submenu';
 import {
   CarIcon,
@@ -97,7 +98,15 @@ export const ChoicePanel = observer(function ChoicePanel({
   const currency = useCurrencyStore();
   const choices =
     kind === 'language'
-      ? LANGUAGES.map((l) => ({ value: l.code, label: `${l.flag} ${l.name}` }))
+      ? LANGUAGES.map((l) => ({
+          value: l.code,
+          label: (
+            <>
+              <LanguageFlag code={l.code} />
+              {l.name}
+            </>
+          ),
+        }))
       : CURRENCIES.map((c) => ({
           value: c.code,
           label: `${c.symbol} ${t(`currencies.${c.code}`)}`,

@@ -132,7 +132,7 @@ export function MobileMenu() {
                 {top.content.kind === 'links' ? (
                   <>
                     <Link to={top.content.url} className={styles.viewAll} onClick={close}>
-                      {t('mobileMenu.viewAll', { title: t(top.content.title) })}
+                      {t('mobileMenu.viewAll')}
                     </Link>
                     <LinksList links={top.content.links} nav={nav} />
                   </>

@@ -9,6 +9,7 @@ import {
   useLanguageStore,
 } from '@autoparts/shared';
 import { ChoiceDropdown } from '../dropdown/choice-dropdown';
+import { LanguageFlag } from '../dropdown/language-flag';
 import styles from './top-bar.module.css';
 
 /** Spec §2: the spaceship headers split the top bar into two wings; the classic ones do not. */
@@ -78,7 +79,15 @@ const Settings = observer(function Settings() {
           </>
         }
         selected={language.language.code}
-        choices={LANGUAGES.map((l) => ({ value: l.code, label: `${l.flag} ${l.name}` }))}
+        choices={LANGUAGES.map((l) => ({
+          value: l.code,
+          label: (
+            <>
+              <LanguageFlag code={l.code} />
+              {l.name}
+            </>
+          ),
+        }))}
         onSelect={(code) => language.setLanguage(code)}
       />
     </>
