@@ -47,7 +47,7 @@ export const BrandsRow = observer(function BrandsRow() {
                 </li>
               ))
             : Array.from({ length: BRANDS_SHOWN }, (_, i) => (
-                <li key={i} className={styles.placeholder} aria-hidden="true" />
+                <li key={`skeleton-${i}`} className={styles.placeholder} aria-hidden="true" />
               ))}
         </ul>
       )}

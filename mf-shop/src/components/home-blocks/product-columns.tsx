@@ -47,7 +47,7 @@ const ProductColumn = observer(function ProductColumn({
                 </li>
               ))
             : Array.from({ length: PRODUCTS_PER_COLUMN }, (_, i) => (
-                <li key={i}>
+                <li key={`skeleton-${i}`}>
                   <ProductCardSkeleton variant="horizontal" />
                 </li>
               ))}

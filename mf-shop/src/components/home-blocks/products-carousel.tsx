@@ -97,8 +97,9 @@ export const ProductsCarousel = observer(function ProductsCarousel({
                       <ProductCard product={product} />
                     </li>
                   ))
-                : Array.from({ length: SKELETON_CARDS }, (_, i) => (
-                    <li key={i} className={`glide__slide ${styles.slide}`}>
+                : // Keys unlike any product id, so a product never takes over a skeleton's node.
+                  Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                    <li key={`skeleton-${i}`} className={`glide__slide ${styles.slide}`}>
                       <ProductCardSkeleton />
                     </li>
                   ))}
