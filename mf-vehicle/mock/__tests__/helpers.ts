@@ -1,18 +1,12 @@
-import { issueTokens, startMockServer, type RunningMockServer } from '@autoparts/shared/mock';
+import { issueTokens } from '@autoparts/shared/mock';
+import { serveSlice } from '@autoparts/shared/testing';
 import { handlers, resetVehicleMock } from '..';
 
 /** Runs the slice over real HTTP for one test file, with delays off and fresh garages per test. */
 export function serveVehicleApi(): {
   api: (path: string, init?: RequestInit) => Promise<Response>;
 } {
-  let server: RunningMockServer;
-  beforeAll(async () => {
-    process.env.MOCK_DELAY = '0';
-    server = await startMockServer(handlers);
-  });
-  afterAll(() => server.close());
-  beforeEach(() => resetVehicleMock());
-  return { api: (path, init) => fetch(`${server.apiBase}${path}`, init) };
+  return { api: serveSlice(handlers, { reset: resetVehicleMock }).fetch };
 }
 
 export function bearer(userId: number): Record<string, string> {

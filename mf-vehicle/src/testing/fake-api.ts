@@ -69,14 +69,3 @@ export function fakeAreaApi(): FakeAreaApi {
     catalog: { fittingParts: jest.fn(async (_vehicleId: number) => FITTING_PARTS) },
   };
 }
-
-/** A promise the test resolves when it wants, to see what happens meanwhile. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}

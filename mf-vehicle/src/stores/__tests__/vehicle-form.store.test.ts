@@ -1,11 +1,5 @@
-import {
-  CIVIC,
-  CIVIC_TURBO,
-  VALID_VIN,
-  VIN_VEHICLE,
-  deferred,
-  fakeVehicleApi,
-} from '../../testing/fake-api';
+import { deferred } from '@autoparts/shared/testing';
+import { CIVIC, CIVIC_TURBO, VALID_VIN, VIN_VEHICLE, fakeVehicleApi } from '../../testing/fake-api';
 import { VIN_DEBOUNCE_MS, VehicleFormStore } from '../vehicle-form.store';
 
 /** Lets the fake api's promises settle. */

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { CIVIC, VALID_VIN, VIN_VEHICLE, deferred, fakeAreaApi } from '../../../testing/fake-api';
+import { deferred } from '@autoparts/shared/testing';
+import { CIVIC, VALID_VIN, VIN_VEHICLE, fakeAreaApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { VehicleForm } from '../vehicle-form';
 
