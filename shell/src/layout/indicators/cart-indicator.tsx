@@ -18,6 +18,7 @@ export const CartIndicator = observer(function CartIndicator() {
       counter={cart.quantity}
       caption={t('indicators.cart')}
       value={subtotal}
+      testId="cart-indicator"
     >
       {(close) => <MiniCart onNavigate={close} />}
     </DropdownIndicator>

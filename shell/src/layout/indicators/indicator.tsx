@@ -5,6 +5,8 @@ import styles from './indicators.module.css';
 
 interface Face {
   icon: ReactNode;
+  /** For the browser tests of the composed storefront (e2e/), which find the cart by it. */
+  testId?: string;
   /** The red count badge on the icon. */
   counter?: number;
   /** The two lines beside the icon: a small caption over a value. */
@@ -12,7 +14,7 @@ interface Face {
   value?: ReactNode;
 }
 
-function IndicatorFace({ icon, counter, caption, value }: Face) {
+function IndicatorFace({ icon, counter, caption, value }: Omit<Face, 'testId'>) {
   return (
     <>
       <span className={styles.icon}>
@@ -30,9 +32,14 @@ function IndicatorFace({ icon, counter, caption, value }: Face) {
 }
 
 /** An indicator that is only a link (wishlist, and every indicator of the mobile header). */
-export function LinkIndicator({ to, label, ...face }: Face & { to: string; label: string }) {
+export function LinkIndicator({
+  to,
+  label,
+  testId,
+  ...face
+}: Face & { to: string; label: string }) {
   return (
-    <Link to={to} className={styles.indicator} aria-label={label}>
+    <Link to={to} className={styles.indicator} aria-label={label} data-testid={testId}>
       <IndicatorFace {...face} />
     </Link>
   );
@@ -51,6 +58,7 @@ export function DropdownIndicator({
   label,
   children,
   panelClassName,
+  testId,
   ...face
 }: DropdownIndicatorProps) {
   const { open, toggle, close, rootRef, rootProps } = useDropdown();
@@ -62,6 +70,7 @@ export function DropdownIndicator({
         aria-expanded={open}
         aria-haspopup="true"
         aria-label={label}
+        data-testid={testId}
         onClick={toggle}
       >
         <IndicatorFace {...face} />

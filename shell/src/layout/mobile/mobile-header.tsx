@@ -40,6 +40,7 @@ const Indicators = observer(function Indicators() {
         })}
         icon={<CartIcon size={24} />}
         counter={cart.quantity}
+        testId="cart-indicator"
       />
     </>
   );
