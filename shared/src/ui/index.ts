@@ -5,3 +5,4 @@ export { Price, type PriceProps } from './price/price';
 export * from './stepper';
 export * from './option-form';
 export * from './gallery';
+export { NotFound, PRODUCT_SEARCH_PATH, type NotFoundProps } from './not-found/not-found';
