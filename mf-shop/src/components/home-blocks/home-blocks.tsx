@@ -5,7 +5,7 @@ import { QuickViewProvider } from '../quick-view/quick-view-context';
 import { BrandsRow } from './brands-row';
 import { PopularCategories } from './popular-categories';
 import { ProductColumns } from './product-columns';
-import { ProductsCarousel } from './products-carousel';
+import { ProductListCarousel } from './products-carousel';
 import { VehicleFinder } from './vehicle-finder';
 import styles from './home-blocks.module.css';
 
@@ -28,9 +28,9 @@ const ORDER: Record<HomeBlocksProps['variant'], readonly BlockName[]> = {
 export function HomeBlocks({ variant }: HomeBlocksProps) {
   const { t } = useTranslation(SHOP_NAMESPACE);
   const blocks: Record<BlockName, () => ReactElement> = {
-    featured: () => <ProductsCarousel title={t('homeBlocks.featured')} list="featured" />,
-    latest: () => <ProductsCarousel title={t('homeBlocks.latest')} list="latest" />,
-    sale: () => <ProductsCarousel title={t('homeBlocks.sale')} list="special-offers" />,
+    featured: () => <ProductListCarousel title={t('homeBlocks.featured')} list="featured" />,
+    latest: () => <ProductListCarousel title={t('homeBlocks.latest')} list="latest" />,
+    sale: () => <ProductListCarousel title={t('homeBlocks.sale')} list="special-offers" />,
     finder: () => <VehicleFinder />,
     categories: () => <PopularCategories />,
     brands: () => <BrandsRow />,

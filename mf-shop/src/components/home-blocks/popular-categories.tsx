@@ -8,7 +8,9 @@ import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { SHOP_PATH } from '../../paths';
 import { CategoryTiles } from '../category-tiles/category-tiles';
 import { BlockError } from './block-error';
+import { BlockHeader } from './block-header';
 import { useLoadable } from './use-loadable';
+import blockStyles from './home-blocks.module.css';
 import styles from './popular-categories.module.css';
 
 const CATEGORIES_SHOWN = 6;
@@ -25,15 +27,12 @@ export const PopularCategories = observer(function PopularCategories() {
   const titleId = useId();
   const failed = loadable.status === 'error' || loadable.status === 'not-found';
   return (
-    <section className={styles.block} aria-labelledby={titleId}>
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {t('homeBlocks.categories')}
-        </h2>
+    <section className={`${blockStyles.section} ${styles.block}`} aria-labelledby={titleId}>
+      <BlockHeader id={titleId} title={t('homeBlocks.categories')}>
         <Link to={SHOP_PATH} className={styles.all}>
           {t('homeBlocks.allCategories')}
         </Link>
-      </div>
+      </BlockHeader>
       {failed && <BlockError className={styles.placeholder} onRetry={retry} />}
       {!failed && loadable.value && (
         <div className={styles.tiles}>

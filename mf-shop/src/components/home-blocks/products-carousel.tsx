@@ -1,13 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGlide } from '@autoparts/shared';
+import { useGlide, type Product } from '@autoparts/shared';
 import { getProductList, type ProductListName } from '../../api/catalog.api';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { ProductCard } from '../product-card/product-card';
 import { ProductCardSkeleton } from '../product-card/product-card-skeleton';
 import { BlockError } from './block-error';
+import { BlockHeader } from './block-header';
 import { useLoadable } from './use-loadable';
+import blockStyles from './home-blocks.module.css';
 import styles from './products-carousel.module.css';
 
 /** Cards per view by screen width (Glide's breakpoints are max-widths, as in the CSS). */
@@ -27,79 +29,64 @@ const CAROUSEL_OPTIONS = {
 };
 const SKELETON_CARDS = 5;
 
-export interface ProductsCarouselProps {
+const ARROWS = [
+  { move: '<', label: 'homeBlocks.previous', glyph: '‹' },
+  { move: '>', label: 'homeBlocks.next', glyph: '›' },
+] as const;
+
+export interface ProductCarouselProps {
   title: string;
-  list: ProductListName;
-  limit?: number;
+  /** null while loading: skeleton cards of the same size hold the row. */
+  products: readonly Product[] | null;
+  /** Shown instead of the cards when the products could not be had. */
+  onRetry?: () => void;
 }
 
-/**
- * A carousel of one of the shop's product lists. Until the products arrive, skeleton cards of
- * the same size hold the row, so the page below does not move.
- */
-export const ProductsCarousel = observer(function ProductsCarousel({
-  title,
-  list,
-  limit = 10,
-}: ProductsCarouselProps) {
+/** A titled carousel of product cards with previous/next arrows. */
+export function ProductCarousel({ title, products, onRetry }: ProductCarouselProps) {
   const { t } = useTranslation(SHOP_NAMESPACE);
-  const { loadable, retry } = useLoadable(
-    () => getProductList(list, { limit }),
-    `${list}:${limit}`,
-  );
-  const products = loadable.value ?? [];
   const carouselRef = useRef<HTMLDivElement>(null);
   const glide = useGlide(carouselRef, {
     options: CAROUSEL_OPTIONS,
     deps: [products],
-    enabled: products.length > 0,
+    enabled: Boolean(products?.length),
   });
   const titleId = useId();
-  const failed = loadable.status === 'error' || loadable.status === 'not-found';
+  const slide = `glide__slide ${styles.slide}`;
 
-  if (loadable.status === 'ready' && products.length === 0) return null;
   return (
-    <section className={styles.block} aria-labelledby={titleId}>
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
+    <section className={blockStyles.section} aria-labelledby={titleId}>
+      <BlockHeader id={titleId} title={title}>
         <div className={styles.arrows}>
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-label={t('homeBlocks.previous', { title })}
-            disabled={products.length === 0}
-            onClick={() => glide.current?.go('<')}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-label={t('homeBlocks.next', { title })}
-            disabled={products.length === 0}
-            onClick={() => glide.current?.go('>')}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
+          {ARROWS.map(({ move, label, glyph }) => (
+            <button
+              key={move}
+              type="button"
+              className={styles.arrow}
+              aria-label={t(label, { title })}
+              disabled={!products?.length}
+              onClick={() => glide.current?.go(move)}
+            >
+              <span aria-hidden="true">{glyph}</span>
+            </button>
+          ))}
         </div>
-      </div>
-      {failed ? (
-        <BlockError className={styles.error} onRetry={retry} />
+      </BlockHeader>
+      {onRetry ? (
+        <BlockError className={styles.error} onRetry={onRetry} />
       ) : (
         <div className={`glide ${styles.carousel}`} ref={carouselRef}>
           <div className="glide__track" data-glide-el="track">
             <ul className="glide__slides">
-              {products.length
+              {products
                 ? products.map((product) => (
-                    <li key={product.id} className={`glide__slide ${styles.slide}`}>
+                    <li key={product.id} className={slide}>
                       <ProductCard product={product} />
                     </li>
                   ))
                 : // Keys unlike any product id, so a product never takes over a skeleton's node.
                   Array.from({ length: SKELETON_CARDS }, (_, i) => (
-                    <li key={`skeleton-${i}`} className={`glide__slide ${styles.slide}`}>
+                    <li key={`skeleton-${i}`} className={slide}>
                       <ProductCardSkeleton />
                     </li>
                   ))}
@@ -108,5 +95,28 @@ export const ProductsCarousel = observer(function ProductsCarousel({
         </div>
       )}
     </section>
+  );
+}
+
+export interface ProductListCarouselProps {
+  title: string;
+  list: ProductListName;
+  limit?: number;
+}
+
+/** A carousel of one of the shop's product lists (featured, latest, special offers ...). */
+export const ProductListCarousel = observer(function ProductListCarousel({
+  title,
+  list,
+  limit = 10,
+}: ProductListCarouselProps) {
+  const { loadable, retry } = useLoadable(
+    () => getProductList(list, { limit }),
+    `${list}:${limit}`,
+  );
+  const failed = loadable.status === 'error' || loadable.status === 'not-found';
+  if (loadable.status === 'ready' && loadable.value?.length === 0) return null;
+  return (
+    <ProductCarousel title={title} products={loadable.value} onRetry={failed ? retry : undefined} />
   );
 });
