@@ -104,6 +104,10 @@ describe('/vehicle/<id>', () => {
       expect(await screen.findByText('Oops! Error 404')).toBeVisible();
       expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
       expect(screen.getByRole('link', { name: 'Go To Home Page' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('link', { name: 'Find Parts by Vehicle' })).toHaveAttribute(
+        'href',
+        '/vehicle',
+      );
     },
   );
 
