@@ -38,10 +38,16 @@ export type HttpCallContext = {
   noTokenRefresh?: boolean;
   /** A call whose failure the page ignores: it still rejects, but shows no toast. */
   quiet?: boolean;
+  /**
+   * A call made while the shopper keeps working (suggestions as they type): it does not raise
+   * the full-screen spinner, which would cover the very box they are typing in.
+   */
+  background?: boolean;
 };
 
 export const NO_TOKEN_REFRESH: HttpCallContext = Object.freeze({ noTokenRefresh: true });
 export const QUIET: HttpCallContext = Object.freeze({ quiet: true });
+export const BACKGROUND: HttpCallContext = Object.freeze({ quiet: true, background: true });
 
 const API_URL = /api\//i;
 
@@ -97,13 +103,18 @@ export function createHttpClient(deps: HttpClientDeps): KyInstance {
     onFailure: () => deps.onAuthFailure(safeReturnUrl(getCurrentUrl())),
   });
 
-  // ky hands the hooks' request object to fetch, which is how the transport knows a quiet call.
+  // ky hands the hooks' request object to fetch, which is how the transport knows a quiet or a
+  // background call.
   const quietRequests = new WeakSet<Request>();
+  const backgroundRequests = new WeakSet<Request>();
   const isQuiet = (input: RequestInfo | URL) =>
     input instanceof Request && quietRequests.has(input);
+  const isBackground = (input: RequestInfo | URL) =>
+    input instanceof Request && backgroundRequests.has(input);
 
   const attachBearer: BeforeRequestHook = (request, options) => {
     if (options.context.quiet === true) quietRequests.add(request);
+    if (options.context.background === true) backgroundRequests.add(request);
     const token = session.accessToken;
     if (token && isApiUrl(request.url)) request.headers.set('Authorization', `Bearer ${token}`);
   };
@@ -135,6 +146,7 @@ export function createHttpClient(deps: HttpClientDeps): KyInstance {
       activity,
       timeoutMs,
       fetch: deps.fetch,
+      isBackground,
       onNetworkError: (input, message) => {
         if (!isQuiet(input)) deps.onError(message);
       },

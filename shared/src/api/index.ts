@@ -15,6 +15,7 @@ export {
   isApiUrl,
   NO_TOKEN_REFRESH,
   QUIET,
+  BACKGROUND,
   type HttpCallContext,
   type HttpClientDeps,
 } from './http-client';

@@ -8,6 +8,8 @@ export interface TransportOptions {
   timeoutMs: number;
   /** The real fetch; read at call time so a fetch patched later (msw, tests) is used. */
   fetch?: Fetch;
+  /** A call left out of `activity` (it raises no spinner). */
+  isBackground?: (input: RequestInfo | URL) => boolean;
   /** Told about a call that got no answer at all (not about one the caller aborted). */
   onNetworkError?: (input: RequestInfo | URL, message: string) => void;
 }
@@ -27,7 +29,8 @@ export function createTransport(options: TransportOptions): Fetch {
     if (request.signal.aborted) forwardAbort();
     else request.signal.addEventListener('abort', forwardAbort, { once: true });
     const timer = setTimeout(() => controller.abort(), timeoutMs);
-    activity.begin();
+    const counted = !options.isBackground?.(input);
+    if (counted) activity.begin();
     try {
       const send = options.fetch ?? globalThis.fetch;
       return await send(request, { signal: controller.signal });
@@ -38,7 +41,7 @@ export function createTransport(options: TransportOptions): Fetch {
     } finally {
       clearTimeout(timer);
       request.signal.removeEventListener('abort', forwardAbort);
-      activity.end();
+      if (counted) activity.end();
     }
   };
 }

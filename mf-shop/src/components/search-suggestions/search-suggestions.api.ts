@@ -1,4 +1,4 @@
-import { getHttp, QUIET, type SearchSuggestions } from '@autoparts/shared';
+import { BACKGROUND, getHttp, type SearchSuggestions } from '@autoparts/shared';
 
 /** Spec §9: the header's suggestions show at most 3 products and 4 categories. */
 export const SUGGESTION_LIMITS = { products: 3, categories: 4 } as const;
@@ -21,5 +21,7 @@ export function getSearchSuggestions(
     limitCategories: String(SUGGESTION_LIMITS.categories),
   });
   if (vehicle !== null) searchParams.set('vehicle', String(vehicle));
-  return getHttp().get('shop/search/suggestions', { searchParams, signal, context: QUIET }).json();
+  return getHttp()
+    .get('shop/search/suggestions', { searchParams, signal, context: BACKGROUND })
+    .json();
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '../api-error';
-import { QUIET } from '../http-client';
+import { BACKGROUND, QUIET } from '../http-client';
 import { API, createTestClient, fakeSession, json, sleep } from './http-test-kit';
 
 function echoAuthorization(request: Request) {
@@ -165,5 +165,19 @@ describe('activity', () => {
 
     await expect(http.get('shop/broken')).rejects.toBeInstanceOf(ApiError);
     expect(activity.busy).toBe(false);
+  });
+
+  it('leaves background calls out of the count and shows no toast for them', async () => {
+    const { http, server, activity, onError } = createTestClient();
+    server.on('GET', `${API}/shop/search/suggestions`, async () => {
+      await sleep(20);
+      return new Response(null, { status: 500 });
+    });
+
+    const call = http.get('shop/search/suggestions', { context: BACKGROUND });
+    await sleep(5);
+    expect(activity.pending).toBe(0);
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    expect(onError).not.toHaveBeenCalled();
   });
 });
