@@ -18,3 +18,8 @@ export function categoryPath(category: Pick<Category, 'slug' | 'layout'>): strin
 export function categoryProductsPath(slug: string): string {
   return `/shop/category/${encodeURIComponent(slug)}/products`;
 }
+
+/** All products of one brand: the catalog filtered by it. */
+export function brandProductsPath(brandSlug: string): string {
+  return `${ALL_PRODUCTS_PATH}?filter_brand=${encodeURIComponent(brandSlug)}`;
+}

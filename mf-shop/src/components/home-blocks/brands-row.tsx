@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { ALL_PRODUCTS_PATH } from '../../paths';
+import { brandProductsPath } from '../../paths';
 import { BlockError } from './block-error';
 import { brandImageUrl, getBrands } from './home-blocks.api';
 import { useLoadable } from './use-loadable';
@@ -11,9 +11,6 @@ import styles from './brands-row.module.css';
 
 /** Two full rows at eight (desktop) or four (narrower) logos a row. */
 const BRANDS_SHOWN = 16;
-
-const brandProductsPath = (slug: string) =>
-  `${ALL_PRODUCTS_PATH}?filter_brand=${encodeURIComponent(slug)}`;
 
 /** Brand logos, each listing that brand's products. */
 export const BrandsRow = observer(function BrandsRow() {

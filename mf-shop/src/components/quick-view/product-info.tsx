@@ -11,7 +11,7 @@ import {
   type Product,
 } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { ALL_PRODUCTS_PATH, productPath } from '../../paths';
+import { brandProductsPath, productPath } from '../../paths';
 import { countryName } from './country-name';
 import styles from './product-info.module.css';
 
@@ -22,10 +22,6 @@ export interface ProductInfoProps {
   headingId?: string;
   /** Called by the reviews count link (the product page opens its reviews tab). */
   onShowReviews?: () => void;
-}
-
-export function brandProductsPath(brandSlug: string): string {
-  return `${ALL_PRODUCTS_PATH}?filter_brand=${encodeURIComponent(brandSlug)}`;
 }
 
 /**
