@@ -11,10 +11,19 @@ function apiBase(): string {
   }
 }
 
+function imageUrl(folder: 'products' | 'brands', file: string): string {
+  return `${apiBase()}/shop/images/${folder}/${encodeURIComponent(file)}`;
+}
+
 /**
  * The address of a catalog image: products and categories name files under the product image
  * base address, which the shop API serves (spec §3).
  */
 export function productImageUrl(file: string): string {
-  return `${apiBase()}/shop/images/products/${encodeURIComponent(file)}`;
+  return imageUrl('products', file);
+}
+
+/** Brand logos are served beside the product images, under brands/ (see mock/README.md). */
+export function brandImageUrl(file: string): string {
+  return imageUrl('brands', file);
 }

@@ -4,7 +4,7 @@ import {
   MAX_SUGGESTION_QUERY,
   SUGGESTION_LIMITS,
   getSearchSuggestions,
-} from './search-suggestions.api';
+} from '../../api/search.api';
 
 /** Typing pause before asking, so a word typed fast is one request, not one per letter. */
 export const SUGGESTIONS_DEBOUNCE_MS = 250;

@@ -1,18 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setFederatedModuleLoader, type Brand, type Vehicle } from '@autoparts/shared';
 import { getProductList, type ProductListName } from '../../../api/catalog.api';
+import { getBrands } from '../../../api/brands.api';
 import { getCategories } from '../../../api/categories.api';
 import { BOSCH, makeCategory, makeProduct } from '../../../testing/fixtures';
 import { currentLocation, renderWithProviders } from '../../../testing/render';
-import { getBrands } from '../home-blocks.api';
 import { HomeBlocks } from '../home-blocks';
 
 jest.mock('../../../api/catalog.api');
 jest.mock('../../../api/categories.api');
-jest.mock('../home-blocks.api', () => ({
-  ...jest.requireActual('../home-blocks.api'),
-  getBrands: jest.fn(),
-}));
+jest.mock('../../../api/brands.api');
 
 const VEHICLE: Vehicle = { id: 42, year: 2015, make: 'Ford', model: 'Focus', engine: '2.0L' };
 

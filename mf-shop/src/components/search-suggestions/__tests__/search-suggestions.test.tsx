@@ -3,11 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SearchSuggestions as Suggestions } from '@autoparts/shared';
 import { makeCategory, makeProduct } from '../../../testing/fixtures';
 import { currentLocation, renderWithProviders } from '../../../testing/render';
-import { getSearchSuggestions } from '../search-suggestions.api';
+import { getSearchSuggestions } from '../../../api/search.api';
 import { SearchSuggestions } from '../search-suggestions';
 
-jest.mock('../search-suggestions.api', () => ({
-  ...jest.requireActual('../search-suggestions.api'),
+jest.mock('../../../api/search.api', () => ({
+  ...jest.requireActual('../../../api/search.api'),
   getSearchSuggestions: jest.fn(),
 }));
 const getSuggestions = jest.mocked(getSearchSuggestions);
