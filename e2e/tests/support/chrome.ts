@@ -1,0 +1,61 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The design tokens of spec §1 as the browser reports them. */
+export const TONES = {
+  dark: 'rgb(51, 51, 51)',
+  light: 'rgb(255, 255, 255)',
+  grey: 'rgb(245, 245, 245)',
+  accent: 'rgb(229, 39, 39)',
+} as const;
+
+export type Tone = keyof typeof TONES;
+
+/**
+ * The colour a part of the header is painted on: the first opaque background of the element or
+ * of its ancestors, counting a ::before layer (the spaceship's angled wings are drawn by one).
+ */
+export function backdropOf(locator: Locator): Promise<string> {
+  return locator.evaluate((start) => {
+    const opaque = (colour: string) => colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent';
+    for (let node: Element | null = start; node; node = node.parentElement) {
+      const own = getComputedStyle(node).backgroundColor;
+      if (opaque(own)) return own;
+      const before = getComputedStyle(node, '::before');
+      if (before.content !== 'none' && opaque(before.backgroundColor))
+        return before.backgroundColor;
+    }
+    return 'none';
+  });
+}
+
+/** Whether two elements sit on one row: their vertical middles are within each other's box. */
+export async function expectSameRow(a: Locator, b: Locator, message: string): Promise<void> {
+  const [boxA, boxB] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  expect(boxA, message).not.toBeNull();
+  expect(boxB, message).not.toBeNull();
+  const middle = boxA!.y + boxA!.height / 2;
+  expect(middle, message).toBeGreaterThanOrEqual(boxB!.y);
+  expect(middle, message).toBeLessThanOrEqual(boxB!.y + boxB!.height);
+}
+
+/** Chooses a currency or language from the desktop top bar's dropdown. */
+export async function chooseInTopBar(
+  page: Page,
+  dropdown: 'Currency' | 'Language',
+  choice: string | RegExp,
+): Promise<void> {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: dropdown, exact: true }).click();
+  await header
+    .getByRole('menu', { name: dropdown })
+    .getByRole('menuitemradio', { name: choice })
+    .click();
+}
+
+/** The account indicator of the desktop header, found by what it says (signed in or not). */
+export function accountIndicator(page: Page, caption: string | RegExp = /./): Locator {
+  return page
+    .getByRole('banner')
+    .getByRole('button', { name: caption })
+    .filter({ hasText: 'My Account' });
+}
