@@ -6,7 +6,7 @@ import { getBrands } from '../../api/brands.api';
 import { brandImageUrl } from '../../api/images';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { brandProductsPath } from '../../paths';
-import { BlockError } from './block-error';
+import { BlockError } from '../block/block-error';
 import { useLoadable } from './use-loadable';
 import styles from './brands-row.module.css';
 

@@ -5,7 +5,7 @@ import { QuickViewProvider } from '../quick-view/quick-view-context';
 import { BrandsRow } from './brands-row';
 import { PopularCategories } from './popular-categories';
 import { ProductColumns } from './product-columns';
-import { ProductListCarousel } from './products-carousel';
+import { ProductListCarousel } from './product-list-carousel';
 import { VehicleFinder } from './vehicle-finder';
 import styles from './home-blocks.module.css';
 

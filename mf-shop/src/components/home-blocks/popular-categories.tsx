@@ -7,10 +7,10 @@ import { getCategories } from '../../api/categories.api';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { SHOP_PATH } from '../../paths';
 import { CategoryTiles } from '../category-tiles/category-tiles';
-import { BlockError } from './block-error';
-import { BlockHeader } from './block-header';
+import { BlockError } from '../block/block-error';
+import { BlockHeader } from '../block/block-header';
 import { useLoadable } from './use-loadable';
-import blockStyles from './home-blocks.module.css';
+import blockStyles from '../block/block.module.css';
 import styles from './popular-categories.module.css';
 
 const CATEGORIES_SHOWN = 6;

@@ -5,7 +5,7 @@ import { getProductList, type ProductListName } from '../../api/catalog.api';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { ProductCard } from '../product-card/product-card';
 import { ProductCardSkeleton } from '../product-card/product-card-skeleton';
-import { BlockError } from './block-error';
+import { BlockError } from '../block/block-error';
 import { useLoadable } from './use-loadable';
 import styles from './product-columns.module.css';
 

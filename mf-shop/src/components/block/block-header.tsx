@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './home-blocks.module.css';
+import styles from './block.module.css';
 
 /** A block's title row: the heading (`id` labels the block) and, at the far end, its controls. */
 export function BlockHeader({

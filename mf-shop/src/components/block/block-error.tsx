@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import styles from './home-blocks.module.css';
+import styles from './block.module.css';
 
 /** A block that could not load keeps its place and offers another try. */
 export function BlockError({ onRetry, className }: { onRetry: () => void; className?: string }) {

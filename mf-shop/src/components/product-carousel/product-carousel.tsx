@@ -1,16 +1,13 @@
-import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGlide, type Product } from '@autoparts/shared';
-import { getProductList, type ProductListName } from '../../api/catalog.api';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { ProductCard } from '../product-card/product-card';
 import { ProductCardSkeleton } from '../product-card/product-card-skeleton';
-import { BlockError } from './block-error';
-import { BlockHeader } from './block-header';
-import { useLoadable } from './use-loadable';
-import blockStyles from './home-blocks.module.css';
-import styles from './products-carousel.module.css';
+import { BlockError } from '../block/block-error';
+import { BlockHeader } from '../block/block-header';
+import blockStyles from '../block/block.module.css';
+import styles from './product-carousel.module.css';
 
 /** Cards per view by screen width (Glide's breakpoints are max-widths, as in the CSS). */
 const CAROUSEL_OPTIONS = {
@@ -97,26 +94,3 @@ export function ProductCarousel({ title, products, onRetry }: ProductCarouselPro
     </section>
   );
 }
-
-export interface ProductListCarouselProps {
-  title: string;
-  list: ProductListName;
-  limit?: number;
-}
-
-/** A carousel of one of the shop's product lists (featured, latest, special offers ...). */
-export const ProductListCarousel = observer(function ProductListCarousel({
-  title,
-  list,
-  limit = 10,
-}: ProductListCarouselProps) {
-  const { loadable, retry } = useLoadable(
-    () => getProductList(list, { limit }),
-    `${list}:${limit}`,
-  );
-  const failed = loadable.status === 'error' || loadable.status === 'not-found';
-  if (loadable.status === 'ready' && loadable.value?.length === 0) return null;
-  return (
-    <ProductCarousel title={title} products={loadable.value} onRetry={failed ? retry : undefined} />
-  );
-});
