@@ -264,6 +264,19 @@ test.describe('currency, language and account', () => {
   });
 });
 
+/**
+ * Loads every lazy image of the page now and waits until each has loaded (or
+ * failed): a full-page screenshot alone leaves the images below the fold blank.
+ */
+async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll('img')) image.loading = 'eager';
+  });
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+    .toBe(true);
+}
+
 test.describe('home screenshots', () => {
   const folder = path.join(__dirname, '..', 'artifacts', 'screenshots');
 
@@ -275,6 +288,7 @@ test.describe('home screenshots', () => {
         await expect(page.locator('html')).toHaveAttribute('dir', direction);
         // The shop's blocks are the last part of home to arrive: wait for their products.
         await expect(page.locator('main').getByRole('article').first()).toBeVisible();
+        await loadLazyImages(page);
         await page.evaluate(() => document.fonts.ready);
         mkdirSync(folder, { recursive: true });
         await page.screenshot({
