@@ -5,6 +5,7 @@ import { Stepper, useCartStore, useCurrencyStore, type CartItem } from '@autopar
 import { productImageUrl } from '../../api/images';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { productPath } from '../../paths';
+import lineTable from '../../components/line-table/line-table.module.css';
 import styles from './cart-page.module.css';
 
 export interface CartLineProps {
@@ -24,8 +25,8 @@ export const CartLine = observer(function CartLine({ item, quantity, onQuantity 
   const image = product.images[0];
 
   return (
-    <tr className={styles.line}>
-      <td className={styles.imageCell}>
+    <tr className={`${lineTable.row} ${styles.line}`}>
+      <td className={lineTable.imageCell}>
         <Link to={url} tabIndex={-1} aria-hidden="true">
           {image ? (
             <img src={productImageUrl(image)} alt="" width={80} height={80} loading="lazy" />
@@ -33,7 +34,7 @@ export const CartLine = observer(function CartLine({ item, quantity, onQuantity 
         </Link>
       </td>
       <td className={styles.productCell}>
-        <Link to={url} className={styles.name}>
+        <Link to={url} className={lineTable.name}>
           {product.name}
         </Link>
         {item.options.length > 0 ? (
@@ -46,10 +47,13 @@ export const CartLine = observer(function CartLine({ item, quantity, onQuantity 
           </ul>
         ) : null}
       </td>
-      <td className={styles.priceCell} data-label={t('cart.price')}>
+      <td className={`${lineTable.labelled} ${styles.priceCell}`} data-label={t('cart.price')}>
         {currency.format(product.price)}
       </td>
-      <td className={styles.quantityCell} data-label={t('cart.quantity')}>
+      <td
+        className={`${lineTable.labelled} ${styles.quantityCell}`}
+        data-label={t('cart.quantity')}
+      >
         <Stepper
           value={quantity}
           onChange={onQuantity}
@@ -62,13 +66,13 @@ export const CartLine = observer(function CartLine({ item, quantity, onQuantity 
           }}
         />
       </td>
-      <td className={styles.totalCell} data-label={t('cart.total')}>
+      <td className={`${lineTable.labelled} ${styles.totalCell}`} data-label={t('cart.total')}>
         {currency.format(product.price * item.quantity)}
       </td>
       <td className={styles.removeCell}>
         <button
           type="button"
-          className={styles.remove}
+          className={lineTable.remove}
           aria-label={t('cart.remove', { name: product.name })}
           title={t('cart.remove', { name: product.name })}
           disabled={cart.isRemoving(item)}

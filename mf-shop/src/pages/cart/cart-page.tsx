@@ -8,6 +8,7 @@ import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { SHOP_PATH } from '../../paths';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
+import lineTable from '../../components/line-table/line-table.module.css';
 import styles from './cart-page.module.css';
 
 const keyOf = (item: CartItem) => cartLineKey(item.product.id, item.options);
@@ -50,10 +51,10 @@ export const CartPage = observer(function CartPage() {
       ) : (
         <div className={styles.layout}>
           <div className={styles.linesCard}>
-            <table className={styles.table}>
+            <table className={lineTable.table}>
               <thead>
                 <tr>
-                  <th className={styles.imageCell}>
+                  <th className={lineTable.imageCell}>
                     <span className="ap-visually-hidden">{t('cart.image')}</span>
                   </th>
                   <th>{t('cart.product')}</th>

@@ -8,6 +8,7 @@ import { CartIcon } from '../../components/product-card/icons';
 import { useAddToCart } from '../../components/product-card/use-add-to-cart';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { SHOP_PATH } from '../../paths';
+import lineTable from '../../components/line-table/line-table.module.css';
 import styles from './list-actions.module.css';
 
 // What the wish list and compare pages have in common: the page frame, the empty state and the
@@ -84,7 +85,7 @@ export function RemoveButton({
   return (
     <button
       type="button"
-      className={styles.remove}
+      className={lineTable.remove}
       aria-label={label}
       title={label}
       disabled={disabled}

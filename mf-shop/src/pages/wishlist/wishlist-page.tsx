@@ -6,6 +6,7 @@ import { productImageUrl } from '../../api/images';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { productPath } from '../../paths';
 import { AddToCartButton, RemoveButton, SavedListPage } from './list-actions';
+import lineTable from '../../components/line-table/line-table.module.css';
 import styles from './wishlist-page.module.css';
 
 /** /shop/wishlist: the saved products with stock, price, add to cart and remove. */
@@ -19,10 +20,10 @@ export const WishlistPage = observer(function WishlistPage() {
       isEmpty={wishlist.products.length === 0}
     >
       <div className={styles.card}>
-        <table className={styles.table}>
+        <table className={`${lineTable.table} ${styles.lastRowPlain}`}>
           <thead>
             <tr>
-              <th className={styles.imageCell}>
+              <th className={lineTable.imageCell}>
                 <span className="ap-visually-hidden">{t('wishlist.image')}</span>
               </th>
               <th>{t('wishlist.product')}</th>
@@ -38,8 +39,8 @@ export const WishlistPage = observer(function WishlistPage() {
               const url = productPath(product.slug);
               const image = product.images[0];
               return (
-                <tr key={product.id} className={styles.row}>
-                  <td className={styles.imageCell}>
+                <tr key={product.id} className={lineTable.row}>
+                  <td className={lineTable.imageCell}>
                     <Link to={url} tabIndex={-1} aria-hidden="true">
                       {image && (
                         <img
@@ -53,14 +54,20 @@ export const WishlistPage = observer(function WishlistPage() {
                     </Link>
                   </td>
                   <td className={styles.productCell}>
-                    <Link to={url} className={styles.name}>
+                    <Link to={url} className={lineTable.name}>
                       {product.name}
                     </Link>
                   </td>
-                  <td className={styles.stockCell} data-label={t('wishlist.stock')}>
+                  <td
+                    className={`${lineTable.labelled} ${styles.stockCell}`}
+                    data-label={t('wishlist.stock')}
+                  >
                     <StockBadge stock={product.stock} />
                   </td>
-                  <td className={styles.priceCell} data-label={t('wishlist.price')}>
+                  <td
+                    className={`${lineTable.labelled} ${styles.priceCell}`}
+                    data-label={t('wishlist.price')}
+                  >
                     <Price price={product.price} compareAtPrice={product.compareAtPrice} />
                   </td>
                   <td className={styles.actionsCell}>
