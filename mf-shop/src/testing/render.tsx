@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInstance, type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createTestI18n as createSharedTestI18n } from '@autoparts/shared/testing';
 import {
-  COMMON_NAMESPACE,
   StoreProvider,
   createMemoryStorage,
   createRootStore,
@@ -21,34 +21,9 @@ import { SHOP_NAMESPACE } from '../i18n-namespace';
 // i18n below holds the texts instead.
 jest.mock('../i18n', () => ({}));
 
-/** The shell's common texts the shop's pages use (the shell serves them at runtime). */
-const COMMON_TEXTS = {
-  ERROR_API_DEFAULT: 'An error has occured.',
-  TEXT_FITMENT_ALL: 'Fit for all vehicles',
-  TEXT_FITMENT_FITS: 'Fits your {{vehicle}}',
-  TEXT_FITMENT_DOES_NOT_FIT: 'Does not fit your {{vehicle}}',
-  TEXT_FITMENT_MAY_NOT_FIT: 'May not fit your {{vehicle}}',
-  TEXT_TOAST_PRODUCT_ADDED_TO_CART: '“{{productName}}” was added to your cart.',
-  ERROR_FORM_REQUIRED: 'This field is required',
-  ERROR_ADD_TO_CART_QUANTITY: 'Please specify a quantity of at least 1.',
-  ERROR_ADD_TO_CART_OPTIONS: 'Please choose a value for every product option.',
-  TEXT_SHIPPING: 'Shipping',
-  TEXT_TAX: 'Tax',
-};
-
-export function createTestI18n(): I18n {
-  const i18n = createInstance();
-  void i18n.init({
-    lng: 'en',
-    resources: { en: { [SHOP_NAMESPACE]: en, [COMMON_NAMESPACE]: COMMON_TEXTS } },
-    ns: [COMMON_NAMESPACE, SHOP_NAMESPACE],
-    defaultNS: COMMON_NAMESPACE,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return i18n;
-}
+/** The shop's texts beside the shell's real common texts (read from its en.json). */
+export const createTestI18n = (): I18n =>
+  createSharedTestI18n({ namespaces: { [SHOP_NAMESPACE]: en } });
 
 /** Where the router is, for tests of navigation ("Current location"). */
 function LocationProbe() {
