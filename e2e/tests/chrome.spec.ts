@@ -264,6 +264,33 @@ test.describe('currency, language and account', () => {
   });
 });
 
+test.describe('home one', () => {
+  for (const viewport of [PHONE, { width: 600, height: 900 }, DESKTOP]) {
+    test(`the vehicle finder keeps its place while the form loads, at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      // Hold the vehicle area back to see the place kept for its form.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/remotes/vehicle/mf-manifest.json', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/header-spaceship-variant-one');
+      const findParts = page.getByRole('button', { name: 'Find Parts' });
+      await expect(findParts).toBeVisible();
+      await expect(page.getByLabel('Year', { exact: true })).toHaveCount(0);
+      const before = await findParts.boundingBox();
+
+      release();
+      await expect(page.getByLabel('Year', { exact: true })).toBeVisible();
+      const after = await findParts.boundingBox();
+      expect(Math.abs(after!.y - before!.y)).toBeLessThan(2);
+    });
+  }
+});
+
 /**
  * Loads every lazy image of the page now and waits until each has loaded (or
  * failed): a full-page screenshot alone leaves the images below the fold blank.
