@@ -101,6 +101,9 @@ export function createAppConfig(options: AppBuildOptions) {
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: options.title,
+          // A team opens its standalone page on a deep link (/shop/cart): a relative main.js
+          // would be fetched from /shop/main.js and answered with the page itself.
+          publicPath: host || !production ? '/' : 'auto',
           chunks: ['main'],
         }),
         ...(production
