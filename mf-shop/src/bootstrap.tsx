@@ -9,9 +9,5 @@ void mountStandaloneArea({
   sections: ['shop'],
   App,
   registerRemotes,
-  loadRemote: <T,>(id: string) =>
-    loadRemote<T>(id).then((module) => {
-      if (!module) throw new Error(`The federated module ${id} is empty`);
-      return module;
-    }),
+  loadRemote,
 });

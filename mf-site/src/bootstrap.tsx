@@ -8,9 +8,5 @@ void mountStandaloneArea({
   sections: ['site'],
   App,
   registerRemotes,
-  loadRemote: <T,>(id: string) =>
-    loadRemote<T>(id).then((module) => {
-      if (!module) throw new Error(`${id} could not be loaded`);
-      return module;
-    }),
+  loadRemote,
 });
