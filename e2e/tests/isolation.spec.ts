@@ -102,3 +102,29 @@ test('a dead address in /config.json leaves the rest of the storefront working',
   await unavailable(page).getByRole('button', { name: 'Retry' }).click();
   await expectAreaLoaded(page, dead);
 });
+
+test('an address changed in /config.json while the storefront is open is used by the first visit', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expectShellChrome(page);
+
+  // The deployment moves the site area to an address that does not answer: no reload.
+  const isConfig: UrlMatcher = (url) => url.pathname === '/config.json';
+  await page.route(isConfig, async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { remotes: Record<string, string> };
+    config.remotes.site = 'http://127.0.0.1:9/mf-manifest.json';
+    await route.fulfill({ response, json: config });
+  });
+  await navigateInApp(page, '/site/about-us');
+  await expectAreaUnavailable(page, 'site');
+
+  await navigateInApp(page, '/blog');
+  await expectAreaLoaded(page, 'blog');
+
+  await page.unroute(isConfig);
+  await navigateInApp(page, '/site/about-us');
+  await unavailable(page).getByRole('button', { name: 'Retry' }).click();
+  await expectAreaLoaded(page, 'site');
+});

@@ -7,6 +7,7 @@ import {
   StorefrontProvider,
 } from '@autoparts/shared';
 import { loadFederated, registerAreaRemotes } from './remotes/federation';
+import { preloadAreasOnIntent } from './remotes/preload-on-intent';
 import { App } from './app';
 import { StartupError } from './pages/startup-error/startup-error';
 
@@ -15,6 +16,7 @@ async function start(root: HTMLElement) {
     const config = await fetchRuntimeConfig();
     registerAreaRemotes(config);
     setFederatedModuleLoader(loadFederated);
+    preloadAreasOnIntent();
     const storefront = await startStorefront(config);
     createRoot(root).render(
       <StorefrontProvider storefront={storefront}>

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import type { AreaName } from '@autoparts/shared';
 import {
   DESKTOP_HEADERS,
   MOBILE_HEADERS,
@@ -9,18 +8,8 @@ import {
 import { ShellLayout } from './layout/shell-layout';
 import { HomePage } from './pages/home/home-page';
 import { NotFoundPage } from './pages/not-found/not-found-page';
+import { AREA_SECTIONS } from './remotes/area-sections';
 import { RemoteArea } from './remotes/remote-area';
-
-/** Each first path segment owned by an area; account also owns the registration and reset flows. */
-const AREA_SECTIONS: readonly [section: string, area: AreaName][] = [
-  ['shop', 'shop'],
-  ['account', 'account'],
-  ['register', 'account'],
-  ['forgot-password', 'account'],
-  ['blog', 'blog'],
-  ['vehicle', 'vehicle'],
-  ['site', 'site'],
-];
 
 // Spec §4: the home routes and the catch-all use classic one; every other page the default.
 const CLASSIC_ONE: ShellRouteHandle = { desktopHeader: 'classic-one' };

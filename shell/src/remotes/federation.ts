@@ -1,7 +1,15 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRuntimeConfig, type RuntimeConfig } from '@autoparts/shared';
+import { fetchRuntimeConfig, type AreaName, type RuntimeConfig } from '@autoparts/shared';
 
-function toRemotes(config: RuntimeConfig) {
+interface RemoteEntry {
+  name: string;
+  entry: string;
+}
+
+/** The manifest address each remote is registered with, to tell whether /config.json moved it. */
+const registered = new Map<string, string>();
+
+function toRemotes(config: RuntimeConfig): RemoteEntry[] {
   return Object.entries(config.remotes).map(([name, entry]) => ({
     name,
     // Relative manifest addresses are resolved against the page so /config.json can stay portable.
@@ -9,18 +17,34 @@ function toRemotes(config: RuntimeConfig) {
   }));
 }
 
+function register(remotes: RemoteEntry[], force: boolean): void {
+  registerRemotes(remotes, { force });
+  for (const { name, entry } of remotes) registered.set(name, entry);
+}
+
 export function registerAreaRemotes(config: RuntimeConfig): void {
-  registerRemotes(toRemotes(config));
+  register(toRemotes(config), false);
 }
 
 /**
- * Retry re-reads /config.json: if the remote was moved, the new address takes effect without a
- * reload, and `force` drops whatever the runtime cached from the failed attempt.
+ * Re-reads /config.json for one remote: before an area's first load, so a remote moved while the
+ * page was open is fetched from its new address, and on Retry (`force`), which also drops whatever
+ * the runtime cached of the failed attempt. Without `force` an unreadable config is no reason to
+ * fail: the address read at start-up still serves.
  */
-export async function reregisterRemote(name: string): Promise<void> {
-  const config = await fetchRuntimeConfig();
+export async function refreshRemoteAddress(
+  name: AreaName,
+  { force = false }: { force?: boolean } = {},
+): Promise<void> {
+  let config: RuntimeConfig;
+  try {
+    config = await fetchRuntimeConfig();
+  } catch (error) {
+    if (force) throw error;
+    return;
+  }
   const remote = toRemotes(config).find((r) => r.name === name);
-  if (remote) registerRemotes([remote], { force: true });
+  if (remote && (force || registered.get(name) !== remote.entry)) register([remote], true);
 }
 
 export async function loadFederated<T>(id: string): Promise<T> {

@@ -1,33 +1,26 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import type { AreaName, RemoteAppModule, RemoteAppProps } from '@autoparts/shared';
+import type { AreaName, RemoteAppProps } from '@autoparts/shared';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { AreaUnavailable } from './area-unavailable';
 import { AreaLoading } from './area-loading';
-import { loadFederated, reregisterRemote } from './federation';
+import { loadArea } from './area-loader';
 
 type LazyArea = LazyExoticComponent<ComponentType<RemoteAppProps>>;
 
 // One lazy component per area for the session: moving between an area's pages must not remount
-// it. React.lazy also caches a rejection, so a failed area is dropped here and its next attempt
-// re-reads /config.json before loading again.
+// it. React.lazy caches a rejection, so a failed area's component is dropped and Retry makes a
+// new one (loadArea then re-reads /config.json).
 const areas = new Map<AreaName, LazyArea>();
-const failed = new Set<AreaName>();
 
 function areaComponent(name: AreaName): LazyArea {
   let component = areas.get(name);
   if (!component) {
-    component = lazy(async () => {
-      try {
-        if (failed.has(name)) await reregisterRemote(name);
-        const module = await loadFederated<RemoteAppModule>(`${name}/App`);
-        failed.delete(name);
-        return module;
-      } catch (error) {
-        failed.add(name);
+    component = lazy(() =>
+      loadArea(name).catch((error: unknown) => {
         areas.delete(name);
         throw error;
-      }
-    });
+      }),
+    );
     areas.set(name, component);
   }
   return component;

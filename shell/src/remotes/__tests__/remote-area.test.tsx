@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/render';
 import { RemoteArea } from '../remote-area';
-import { loadFederated, reregisterRemote } from '../federation';
+import { loadFederated, refreshRemoteAddress } from '../federation';
 
 jest.mock('../federation', () => ({
   loadFederated: jest.fn(),
-  reregisterRemote: jest.fn(() => Promise.resolve()),
+  refreshRemoteAddress: jest.fn(() => Promise.resolve()),
 }));
 
 const load = jest.mocked(loadFederated);
@@ -17,7 +17,7 @@ function BlogApp({ section }: { section: string }) {
 
 beforeEach(() => {
   load.mockReset();
-  jest.mocked(reregisterRemote).mockClear();
+  jest.mocked(refreshRemoteAddress).mockClear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -37,11 +37,12 @@ it('shows a message with Retry when the remote fails, and Retry re-reads the con
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('This part of the shop could not be loaded');
-  expect(reregisterRemote).not.toHaveBeenCalled();
+  expect(refreshRemoteAddress).toHaveBeenCalledTimes(1);
+  expect(refreshRemoteAddress).toHaveBeenCalledWith('site', { force: false });
 
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
   expect(await screen.findByRole('heading', { name: 'Blog area at site' })).toBeInTheDocument();
-  expect(reregisterRemote).toHaveBeenCalledWith('site');
+  expect(refreshRemoteAddress).toHaveBeenLastCalledWith('site', { force: true });
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

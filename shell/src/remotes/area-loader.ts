@@ -1,0 +1,34 @@
+import type { AreaName, RemoteAppModule } from '@autoparts/shared';
+import { loadFederated, refreshRemoteAddress } from './federation';
+
+// One load per area, shared by a link's preload and the visit itself. A failed load is
+// forgotten, so the next attempt starts over from /config.json with the runtime's cache dropped.
+const loads = new Map<AreaName, Promise<RemoteAppModule>>();
+const failed = new Set<AreaName>();
+
+export function loadArea(name: AreaName): Promise<RemoteAppModule> {
+  let load = loads.get(name);
+  if (!load) {
+    load = refreshRemoteAddress(name, { force: failed.has(name) }).then(() =>
+      loadFederated<RemoteAppModule>(`${name}/App`),
+    );
+    load.then(
+      () => failed.delete(name),
+      () => {
+        failed.add(name);
+        loads.delete(name);
+      },
+    );
+    loads.set(name, load);
+  }
+  return load;
+}
+
+/**
+ * Warms an area the visitor is about to open. Its failure shows only if the visit fails too; an
+ * area that already failed is left to the visit and its Retry, not tried again on every hover.
+ */
+export function preloadArea(name: AreaName): void {
+  if (failed.has(name)) return;
+  loadArea(name).catch(() => undefined);
+}
