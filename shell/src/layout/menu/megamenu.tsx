@@ -10,8 +10,16 @@ interface Props {
   className?: string;
 }
 
-/** Columns of category groups (a bold group link over its part links) and an optional drawing. */
+/** The megamenu grid is 12 columns wide; a drawing takes what the link columns leave. */
+const GRID_COLUMNS = 12;
+
+/**
+ * Columns of category groups (a bold group link over its part links) and an optional drawing in
+ * the columns' grid, so it never covers a link however long the columns grow.
+ */
 export function Megamenu({ menu, onNavigate, className }: Props) {
+  const used = menu.columns.reduce((sum, column) => sum + column.size, 0);
+  const artSpan = GRID_COLUMNS - used;
   return (
     <div
       className={[styles.megamenu, styles[`size-${menu.size}`], className]
@@ -42,8 +50,12 @@ export function Megamenu({ menu, onNavigate, className }: Props) {
             ))}
           </ul>
         ))}
+        {menu.image && artSpan > 0 && (
+          <div className={styles.megamenuArt} style={{ '--span': artSpan } as CSSProperties}>
+            <MenuArt name={menu.image} />
+          </div>
+        )}
       </div>
-      {menu.image && <MenuArt name={menu.image} className={styles.megamenuArt} />}
     </div>
   );
 }

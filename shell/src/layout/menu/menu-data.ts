@@ -30,7 +30,7 @@ export type MegamenuSize = 'xl' | 'lg' | 'md' | 'nl' | 'sm';
 export type MenuArt = 'headlight' | 'brake-disc' | 'piston' | 'wheel';
 
 export interface MegamenuColumn {
-  /** Width on a 12-column grid. */
+  /** Width on a 12-column grid; a megamenu's drawing takes the columns left over. */
   size: number;
   links: readonly NestedLink[];
 }
@@ -107,7 +107,7 @@ export const DEPARTMENTS: readonly MenuItem[] = [
     ...plain('headlights-lighting'),
     submenu: megamenu(
       'xl',
-      columns(3, ['headlights-lighting'], ['electrical'], ['body-exterior'], ['interior']),
+      columns(3, ['headlights-lighting'], ['electrical', 'interior'], ['body-exterior']),
       'headlight',
     ),
   },
@@ -115,17 +115,17 @@ export const DEPARTMENTS: readonly MenuItem[] = [
     ...plain('brakes'),
     submenu: megamenu(
       'lg',
-      columns(4, ['brakes'], ['suspension-steering'], ['wheels-tires']),
+      columns(3, ['brakes'], ['suspension-steering'], ['wheels-tires']),
       'brake-disc',
     ),
   },
   {
     ...plain('engine-ignition'),
-    submenu: megamenu('md', columns(6, ['engine-ignition', 'filters'], ['oils-fluids']), 'piston'),
+    submenu: megamenu('md', columns(4, ['engine-ignition', 'filters'], ['oils-fluids']), 'piston'),
   },
   {
     ...plain('wheels-tires'),
-    submenu: megamenu('nl', columns(12, ['wheels-tires']), 'wheel'),
+    submenu: megamenu('nl', columns(6, ['wheels-tires']), 'wheel'),
   },
   { ...plain('tools-garage'), submenu: megamenu('sm', columns(12, ['tools-garage'])) },
   plain('suspension-steering'),

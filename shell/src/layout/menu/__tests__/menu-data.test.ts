@@ -39,3 +39,15 @@ it('menuFor leaves out the entries a layout ignores', () => {
   expect(titles('classic')).toContain('menu.megamenu');
   expect(titles('mobile')).toHaveLength(MAIN_MENU.length);
 });
+
+it('a megamenu fits its 12-column grid and leaves room for its drawing', () => {
+  const megamenus = [...MAIN_MENU, ...DEPARTMENTS].flatMap((item) =>
+    item.submenu?.type === 'megamenu' ? [item.submenu] : [],
+  );
+  expect(megamenus.length).toBeGreaterThanOrEqual(5);
+  for (const menu of megamenus) {
+    const used = menu.columns.reduce((sum, column) => sum + column.size, 0);
+    // A drawing in the corner once covered links; now it takes the columns the links leave.
+    expect(used).toBeLessThanOrEqual(menu.image ? 9 : 12);
+  }
+});
