@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { navigationProgress } from './navigation-progress';
 import styles from './overlays.module.css';
 
@@ -11,6 +12,7 @@ const FINISH_MS = 300;
 type Phase = 'idle' | 'running' | 'finishing';
 
 export const LoadingBar = observer(function LoadingBar() {
+  const { t } = useTranslation();
   const location = useLocation();
   const [phase, setPhase] = useState<Phase>('idle');
   const idle = navigationProgress.idle;
@@ -36,7 +38,7 @@ export const LoadingBar = observer(function LoadingBar() {
     <div
       className={`${styles.loadingBar} ${phase === 'finishing' ? styles.loadingBarDone : ''}`}
       role="progressbar"
-      aria-label="Page loading"
+      aria-label={t('loadingBar')}
     />
   );
 });

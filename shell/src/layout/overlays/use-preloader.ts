@@ -1,14 +1,33 @@
+import { when } from 'mobx';
 import { useEffect } from 'react';
+import { navigationProgress } from './navigation-progress';
 
-/** Spec §4: the startup preloader (in index.html) fades out once the first page has rendered. */
+/** How long the fade of index.html's #preloader takes (its CSS transition), plus a margin. */
+const FADE_FALLBACK_MS = 600;
+
+/**
+ * Spec §4: the startup preloader (in index.html) fades out once the first navigation ends: the
+ * first page has rendered and the area it belongs to has arrived (or failed), so a deep link
+ * into an area never flashes an empty frame between the preloader and the page.
+ */
 export function usePreloaderFadeOut(): void {
   useEffect(() => {
     const preloader = document.getElementById('preloader');
     if (!preloader) return;
-    preloader.classList.add('preloader--hidden');
-    const remove = () => preloader.remove();
-    preloader.addEventListener('transitionend', remove, { once: true });
-    const fallback = setTimeout(remove, 600);
-    return () => clearTimeout(fallback);
+    let fallback: ReturnType<typeof setTimeout> | undefined;
+    // The page's area placeholders register in their own effects, which run before this one.
+    const stop = when(
+      () => navigationProgress.idle,
+      () => {
+        preloader.classList.add('preloader--hidden');
+        const remove = () => preloader.remove();
+        preloader.addEventListener('transitionend', remove, { once: true });
+        fallback = setTimeout(remove, FADE_FALLBACK_MS);
+      },
+    );
+    return () => {
+      stop();
+      clearTimeout(fallback);
+    };
   }, []);
 }
