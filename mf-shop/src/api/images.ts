@@ -11,7 +11,7 @@ function apiBase(): string {
   }
 }
 
-function imageUrl(folder: 'products' | 'brands', file: string): string {
+function imageUrl(folder: 'products' | 'brands' | 'avatars', file: string): string {
   return `${apiBase()}/shop/images/${folder}/${encodeURIComponent(file)}`;
 }
 
@@ -26,4 +26,9 @@ export function productImageUrl(file: string): string {
 /** Brand logos are served beside the product images, under brands/ (see mock/README.md). */
 export function brandImageUrl(file: string): string {
   return imageUrl('brands', file);
+}
+
+/** Reviewers' pictures: a review's avatar is a file name under avatars/ (see mock/README.md). */
+export function avatarImageUrl(file: string): string {
+  return imageUrl('avatars', file);
 }

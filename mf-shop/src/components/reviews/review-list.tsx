@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Rating, type Review } from '@autoparts/shared';
+import { avatarImageUrl } from '../../api/images';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import styles from './reviews.module.css';
 
@@ -8,6 +10,32 @@ function formatDate(iso: string, language: string): string {
   if (Number.isNaN(date.getTime())) return '';
   const locale = language.split('-')[0] || 'en';
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+}
+
+/**
+ * The reviewer's picture; the initial stands in when a review has none or the file fails to
+ * load. Decorative (empty alt): the author's name follows as text.
+ */
+function ReviewAvatar({ review }: { review: Review }) {
+  const [failed, setFailed] = useState(false);
+  if (review.avatar && !failed) {
+    return (
+      <img
+        className={styles.avatar}
+        src={avatarImageUrl(review.avatar)}
+        alt=""
+        width={44}
+        height={44}
+        loading="lazy"
+        onError={() => setFailed(true)}
+      />
+    );
+  }
+  return (
+    <span className={styles.avatar} aria-hidden="true">
+      {review.author.trim().charAt(0).toUpperCase()}
+    </span>
+  );
 }
 
 /**
@@ -20,9 +48,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
     <ol className={styles.list}>
       {reviews.map((review) => (
         <li key={review.id} className={styles.review}>
-          <span className={styles.avatar} aria-hidden="true">
-            {review.author.trim().charAt(0).toUpperCase()}
-          </span>
+          <ReviewAvatar review={review} />
           <div className={styles.reviewBody}>
             <div className={styles.reviewHead}>
               <span className={styles.author}>{review.author}</span>

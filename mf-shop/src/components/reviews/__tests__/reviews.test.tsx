@@ -32,7 +32,23 @@ describe('Reviews', () => {
     expect(await screen.findByText('<b>x</b>')).toBeInTheDocument();
     expect(screen.getByText('<img src=x onerror=alert(1)>Great')).toBeInTheDocument();
     expect(container.querySelector('b')).toBeNull();
-    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('img[onerror]')).toBeNull();
+  });
+
+  it("shows the reviewer's avatar, and the initial when there is none", async () => {
+    getPage.mockResolvedValue(
+      page([
+        makeReview({ id: 2, author: 'Ann', avatar: 'avatar-3.svg' }),
+        makeReview({ id: 1, author: 'bob', avatar: '' }),
+      ]),
+    );
+    const { container } = renderWithProviders(<Reviews productSlug="pads" />);
+    await screen.findByText('Ann');
+    const avatars = [...container.querySelectorAll('li img')];
+    expect(avatars.map((img) => img.getAttribute('src'))).toEqual([
+      '/api/shop/images/avatars/avatar-3.svg',
+    ]);
+    expect(within(screen.getAllByRole('listitem')[1]!).getByText('B')).toBeInTheDocument();
   });
 
   it('keeps the order the server answers (newest first) and pages through', async () => {
