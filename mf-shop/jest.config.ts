@@ -1,4 +1,9 @@
 /** @jest-config-loader esbuild-register */
 import { createJestConfig } from '@autoparts/shared/jest-preset';
 
-export default createJestConfig(__dirname);
+const preset = createJestConfig(__dirname);
+
+export default {
+  ...preset,
+  setupFilesAfterEnv: [...(preset.setupFilesAfterEnv ?? []), '<rootDir>/src/testing/jest-setup.ts'],
+};

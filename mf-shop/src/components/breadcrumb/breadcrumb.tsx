@@ -1,12 +1,21 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { Category } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
+import { categoryPath } from '../../paths';
 import styles from './breadcrumb.module.css';
 
 export interface Crumb {
   label: string;
   /** The current page has none. */
   to?: string;
+}
+
+/** A category's ancestors and itself, top department first, each linking to its page. */
+export function categoryCrumbs(category: Category | null | undefined): Crumb[] {
+  const chain: Category[] = [];
+  for (let node = category ?? null; node; node = node.parent) chain.unshift(node);
+  return chain.map((c) => ({ label: c.name, to: categoryPath(c) }));
 }
 
 /** Home first, then `items`; the last item is the page itself. */

@@ -2,12 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '@autoparts/shared';
 import { getProducts } from '../../api/catalog.api';
 import { getCategory } from '../../api/categories.api';
-import { Breadcrumb, type Crumb } from '../../components/breadcrumb/breadcrumb';
+import { Breadcrumb, categoryCrumbs, type Crumb } from '../../components/breadcrumb/breadcrumb';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { ALL_PRODUCTS_PATH, SHOP_PATH, categoryPath, categoryProductsPath } from '../../paths';
+import { ALL_PRODUCTS_PATH, SHOP_PATH, categoryProductsPath } from '../../paths';
 import { CatalogPageStore } from '../../stores/catalog-page.store';
 import {
   listStateToParams,
@@ -16,6 +15,7 @@ import {
   withListState,
   type ListState,
 } from '../../stores/list-url-state';
+import { useScrollToTop } from '../../components/scroll/use-scroll-to-top';
 import { ShopNotFound } from '../not-found/shop-not-found';
 import { CategoryLanding } from './category-landing';
 import { ProductListSection } from './product-list-section';
@@ -29,16 +29,6 @@ export interface CatalogPageProps {
   productsOnly?: boolean;
   defaultView?: ProductsView;
   defaultSidebar?: SidebarSide;
-}
-
-/** The category's ancestors and itself, as breadcrumb links under Shop. */
-function crumbsOf(category: Category | null, shop: string): Crumb[] {
-  const chain: Category[] = [];
-  for (let node = category; node; node = node.parent) chain.unshift(node);
-  return [
-    { label: shop, to: SHOP_PATH },
-    ...chain.map((c) => ({ label: c.name, to: categoryPath(c) })),
-  ];
 }
 
 /** /shop/category/products, /shop/category/{slug}[/products] and the view demo routes. */
@@ -59,6 +49,9 @@ export const CatalogPage = observer(function CatalogPage({
   const view = parseView(params.get('view'), defaultView);
   const side = parseSidebar(params.get('sidebar'), defaultSidebar);
 
+  // A new category or page of the list starts at the top; a filter change keeps the place.
+  useScrollToTop(`${pathname}|${state.page}`);
+
   const loadedCategory = store.category.value;
   const category = slug && loadedCategory?.slug === slug ? loadedCategory : null;
   // A category page waits for the category to know its layout; the others list products at once.
@@ -75,6 +68,23 @@ export const CatalogPage = observer(function CatalogPage({
   useEffect(() => {
     if (listsProducts) loadProducts();
   }, [listsProducts, loadProducts]);
+
+  // A page past the end (an old link, a hand-typed ?page=999) shows the last page instead.
+  const list = store.products.value;
+  // The answer echoes its page, so one for another request (still on screen while this one
+  // loads) never redirects.
+  const lastPage =
+    list && list.page === state.page && list.pages > 0 && list.page > list.pages
+      ? list.pages
+      : null;
+  useEffect(() => {
+    if (lastPage !== null) {
+      navigate(
+        { search: toSearch(withListState(params, { ...state, page: lastPage })) },
+        { replace: true },
+      );
+    }
+  }, [lastPage, navigate, params, state]);
 
   const go = useCallback(
     (next: ListState) => navigate({ search: toSearch(withListState(params, next)) }),
@@ -101,7 +111,10 @@ export const CatalogPage = observer(function CatalogPage({
     : slug
       ? (category?.name ?? '\u00a0')
       : t('catalog.allProducts');
-  const crumbs = crumbsOf(category, t('breadcrumb.shop'));
+  const crumbs: Crumb[] = [
+    { label: t('breadcrumb.shop'), to: SHOP_PATH },
+    ...categoryCrumbs(category),
+  ];
   if (!slug || q) crumbs.push({ label: title });
 
   return (

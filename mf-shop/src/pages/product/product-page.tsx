@@ -3,14 +3,15 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@autoparts/shared';
 import { getProductList } from '../../api/catalog.api';
-import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { Breadcrumb, categoryCrumbs } from '../../components/breadcrumb/breadcrumb';
 import { ProductGallery } from '../../components/quick-view/product-gallery';
 import { ProductInfo } from '../../components/quick-view/product-info';
 import { PurchaseForm } from '../../components/quick-view/purchase-form';
 import { useProduct } from '../../components/quick-view/use-product';
 import { RelatedProducts } from '../../components/related-products/related-products';
+import { useScrollToTop } from '../../components/scroll/use-scroll-to-top';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { SHOP_PATH, categoryPath } from '../../paths';
+import { SHOP_PATH } from '../../paths';
 import { ShopNotFound } from '../not-found/shop-not-found';
 import { ProductSidebar } from './product-sidebar';
 import { ProductTabs, type ProductTab } from './product-tabs';
@@ -23,6 +24,7 @@ export function ProductPage() {
   const { slug } = useParams();
   const [params] = useSearchParams();
   const layout: ProductLayout = params.get('layout') === 'sidebar' ? 'sidebar' : 'full';
+  useScrollToTop(slug ?? '');
   return <ProductBySlug slug={slug} layout={layout} />;
 }
 
@@ -91,7 +93,6 @@ function ProductLoading() {
 function ProductView({ product, layout }: { product: Product; layout: ProductLayout }) {
   const { t } = useTranslation(SHOP_NAMESPACE);
   const [tab, setTab] = useState<ProductTab>('description');
-  const category = product.categories[0];
 
   const showReviews = () => {
     setTab('reviews');
@@ -100,13 +101,15 @@ function ProductView({ product, layout }: { product: Product; layout: ProductLay
 
   return (
     <div className="ap-container">
-      <Breadcrumb
-        items={[
-          { label: t('breadcrumb.shop'), to: SHOP_PATH },
-          ...(category ? [{ label: category.name, to: categoryPath(category) }] : []),
-          { label: product.name },
-        ]}
-      />
+      <div className={styles.crumbs}>
+        <Breadcrumb
+          items={[
+            { label: t('breadcrumb.shop'), to: SHOP_PATH },
+            ...categoryCrumbs(product.categories[0]),
+            { label: product.name },
+          ]}
+        />
+      </div>
       <div className={layout === 'sidebar' ? styles.withSidebar : undefined}>
         {layout === 'sidebar' ? <ProductSidebar /> : null}
         <div className={styles.main}>

@@ -177,3 +177,37 @@ it('says when nothing matches and offers to reset the filters', async () => {
   await user.click(resets[resets.length - 1]!);
   expect(currentLocation()).toBe('/shop/category/products');
 });
+
+it('moves a page past the end of the list to its last page', async () => {
+  getProductsMock.mockImplementation((params) =>
+    Promise.resolve(
+      params.get('page') === '999'
+        ? makeList([], { page: 999, pages: 5, total: 80, from: 0, to: 0 })
+        : makeList(products, { page: 5, pages: 5, total: 80, from: 65, to: 80 }),
+    ),
+  );
+  renderShop('/shop/category/products?filter_color=red&page=999');
+  await waitFor(() =>
+    expect(currentLocation()).toBe('/shop/category/products?filter_color=red&page=5'),
+  );
+  expect(await screen.findByText('Showing 65–80 of 80 products')).toBeInTheDocument();
+  expect(screen.queryByText('No products match the chosen filters.')).not.toBeInTheDocument();
+});
+
+it('leaves out parameters it cannot read instead of failing', async () => {
+  await renderList('/shop/category/products?page=-3&limit=abc&filter_price=zzz&sort=up');
+  expect(lastQuery()).toBe('');
+  expect(screen.getByText('Showing 1–2 of 2 products')).toBeInTheDocument();
+});
+
+it('starts another page of the list at the top and keeps the place when a filter changes', async () => {
+  getProductsMock.mockResolvedValue(makeList(products, { pages: 5, total: 80, to: 16 }));
+  const { user } = await renderList('/shop/category/products');
+  expect(window.scrollTo).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('checkbox', { name: /Bosch/ }));
+  await waitFor(() => expect(lastQuery()).toBe('filter_brand=bosch'));
+  expect(window.scrollTo).not.toHaveBeenCalled();
+  await user.click(await screen.findByRole('link', { name: 'Page 2' }));
+  expect(currentLocation()).toBe('/shop/category/products?filter_brand=bosch&page=2');
+  expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+});

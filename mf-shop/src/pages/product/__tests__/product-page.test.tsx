@@ -22,7 +22,13 @@ import { getProductList } from '../../../api/catalog.api';
 import { getCategories } from '../../../api/categories.api';
 
 const PRODUCT = makeDetailedProduct({
-  categories: [makeCategory({ name: 'Brake Pads', slug: 'brake-pads' })],
+  categories: [
+    makeCategory({
+      name: 'Brake Pads',
+      slug: 'brake-pads',
+      parent: makeCategory({ id: 2, name: 'Brakes', slug: 'brakes', layout: 'categories' }),
+    }),
+  ],
   compatibility: [11],
 });
 
@@ -58,6 +64,10 @@ describe('ProductPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Brandix Ceramic Brake Pads' }),
     ).toBeInTheDocument();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Brakes' })).toHaveAttribute(
+      'href',
+      '/shop/category/brakes',
+    );
     expect(crumbs.getByRole('link', { name: 'Brake Pads' })).toHaveAttribute(
       'href',
       '/shop/category/brake-pads/products',
@@ -76,6 +86,14 @@ describe('ProductPage', () => {
 
     expect(await screen.findByRole('link', { name: 'Related Rotor' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('opens another product from the related ones at the top of the page', async () => {
+    const { user } = renderShop(`/shop/products/${PRODUCT.slug}`);
+    const related = await screen.findByRole('link', { name: 'Related Rotor' });
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    await user.click(related);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
   it('moves between tabs with the arrow keys', async () => {
