@@ -57,12 +57,19 @@ export class GarageStore {
       [],
     );
     this.vehicles = uniqueById(saved);
-    this.currentVehicle = readStoredJson(
+    const current = readStoredJson(
       deps.storage,
       STORAGE_KEYS.currentVehicle,
       savedVehicleSchema,
       null,
     );
+    // The current vehicle is one of the garage's. If the saved garage lost it (corrupt or foreign
+    // data), the garage takes it back; if both name the id, the garage's entry is the one shown.
+    this.currentVehicle = current && (this.find(current.id) ?? current);
+    if (current && !this.has(current.id)) {
+      this.vehicles.push(current);
+      this.saveVehicles();
+    }
     makeAutoObservable<GarageStore, 'deps'>(this, { deps: false }, { autoBind: true });
     const { session } = deps;
     if (session) {
@@ -80,7 +87,11 @@ export class GarageStore {
   }
 
   has(vehicleId: number): boolean {
-    return this.vehicles.some((vehicle) => vehicle.id === vehicleId);
+    return this.find(vehicleId) !== undefined;
+  }
+
+  private find(vehicleId: number): Vehicle | undefined {
+    return this.vehicles.find((vehicle) => vehicle.id === vehicleId);
   }
 
   /** A vehicle already in the garage is not added twice (spec §4). */
@@ -99,11 +110,16 @@ export class GarageStore {
     if (present && this.syncsWithAccount) void this.send((api) => api.remove(vehicleId));
   }
 
-  /** `null` is "All vehicles". */
+  /**
+   * `null` is "All vehicles". A vehicle not yet in the garage joins it first, so the current
+   * vehicle is always one the picker lists.
+   */
   setCurrentVehicle(vehicle: Vehicle | null): void {
     if (vehicle && !vehicleSchema.safeParse(vehicle).success) return;
-    this.currentVehicle = vehicle;
-    if (vehicle) writeStoredJson(this.deps.storage, STORAGE_KEYS.currentVehicle, vehicle);
+    if (vehicle) this.add(vehicle);
+    this.currentVehicle = vehicle && (this.find(vehicle.id) ?? vehicle);
+    if (this.currentVehicle)
+      writeStoredJson(this.deps.storage, STORAGE_KEYS.currentVehicle, this.currentVehicle);
     else removeStoredItems(this.deps.storage, STORAGE_KEYS.currentVehicle);
   }
 
@@ -143,9 +159,12 @@ export class GarageStore {
     this.setCurrentVehicle(null);
   }
 
+  /** The account's garage from the server; a current vehicle it no longer holds is let go. */
   private replaceVehicles(vehicles: Vehicle[]): void {
     this.vehicles = uniqueById(vehicles.filter((v) => vehicleSchema.safeParse(v).success));
     this.saveVehicles();
+    const current = this.currentVehicle;
+    if (current && !this.has(current.id)) this.setCurrentVehicle(null);
   }
 
   private async send(call: (api: GarageApi) => Promise<void>): Promise<void> {

@@ -48,10 +48,7 @@ const VehicleSummary = observer(function VehicleSummary({ vehicle }: { vehicle: 
   const { t } = useTranslation(VEHICLE_NAMESPACE);
   const garage = useGarageStore();
   const isCurrent = garage.currentVehicle?.id === vehicle.id;
-  const choose = () => {
-    garage.add(vehicle);
-    garage.setCurrentVehicle(vehicle);
-  };
+  const choose = () => garage.setCurrentVehicle(vehicle);
   return (
     <>
       <div>

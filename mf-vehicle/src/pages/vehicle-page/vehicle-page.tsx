@@ -23,11 +23,10 @@ export const VehiclePage = observer(function VehiclePage() {
     void garage.refresh();
   }, [garage]);
 
+  // The chosen vehicle joins the garage as the current one.
   const choose = useCallback(
     (vehicle: Vehicle | null) => {
-      if (!vehicle) return;
-      garage.add(vehicle);
-      garage.setCurrentVehicle(vehicle);
+      if (vehicle) garage.setCurrentVehicle(vehicle);
     },
     [garage],
   );

@@ -66,6 +66,29 @@ describe('GarageStore', () => {
     expect(garage.currentVehicle).toBeNull();
   });
 
+  it('keeps the current vehicle one of the garage', () => {
+    const storage = createMemoryStorage();
+    const garage = new GarageStore({ storage });
+    garage.setCurrentVehicle(audi);
+    expect(garage.vehicles).toEqual([audi]);
+    expect(JSON.parse(storage.getItem('garage') ?? '')).toEqual([audi]);
+    // The same id with other fields: the garage's entry is the current one.
+    garage.setCurrentVehicle({ ...audi, model: 'Foreign' });
+    expect(garage.vehicles).toEqual([audi]);
+    expect(garage.currentVehicle).toEqual(audi);
+  });
+
+  it('gives a saved current vehicle back to a garage that lost it', () => {
+    const lost = new GarageStore({ storage: storageWith({ garage: '[{', currentVehicle: ford }) });
+    expect(lost.vehicles).toEqual([ford]);
+    expect(lost.currentVehicle).toEqual(ford);
+    const differing = new GarageStore({
+      storage: storageWith({ garage: [ford], currentVehicle: { ...ford, make: 'Other' } }),
+    });
+    expect(differing.vehicles).toEqual([ford]);
+    expect(differing.currentVehicle).toEqual(ford);
+  });
+
   it('works in memory when the storage refuses everything', () => {
     const garage = new GarageStore({ storage: throwingStorage });
     garage.add(ford);
@@ -171,6 +194,24 @@ describe('GarageStore', () => {
       expect(garage.vehicles).toEqual([]);
       expect(garage.currentVehicle).toBeNull();
       expect(storage.getItem('garage')).toBe('[]');
+    });
+
+    it('lets the current vehicle go when the account no longer holds it', async () => {
+      const { garage, storage } = setup({ account: [audi], signedIn: true, guest: [ford] });
+      garage.setCurrentVehicle(ford);
+      await garage.refresh();
+      expect(garage.vehicles).toEqual([audi]);
+      expect(garage.currentVehicle).toBeNull();
+      expect(storage.getItem('currentVehicle')).toBeNull();
+    });
+
+    it('keeps the guest current vehicle through the merge on sign-in', async () => {
+      const { garage, signIn } = setup({ guest: [ford], account: [audi] });
+      garage.setCurrentVehicle(ford);
+      signIn();
+      await flush();
+      expect(garage.vehicles).toEqual([audi, ford]);
+      expect(garage.currentVehicle).toEqual(ford);
     });
 
     it('refreshes from the server only when signed in', async () => {
