@@ -76,9 +76,11 @@ export class VehicleFormStore {
     return this.vin.status === 'found' ? this.vin.vehicle : this.selectedVehicle;
   }
 
-  /** A select is disabled until the one before it is chosen, and while its list loads. */
+  /**
+   * A select is disabled until the one before it is chosen (spec §4). A select whose list is
+   * loading stays enabled, saying so in its only option: the keyboard can rest on it meanwhile.
+   */
   isDisabled(level: Level): boolean {
-    if (this.loading === level) return true;
     switch (level) {
       case 'year':
         return false;

@@ -1,14 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from '../icon-button/icon-button';
+import { focusablesIn, startOf } from './focus';
 import styles from './vehicle-picker.module.css';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusablesIn(element: HTMLElement | null): HTMLElement[] {
-  return element ? [...element.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
-}
 
 interface ModalFrameProps {
   title: string;
@@ -29,8 +23,7 @@ export function ModalFrame({ title, closeLabel, onClose, footer, children }: Mod
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const checked = bodyRef.current?.querySelector<HTMLElement>('input:checked');
-    (checked ?? focusablesIn(bodyRef.current)[0] ?? dialogRef.current)?.focus();
+    (startOf(bodyRef.current) ?? dialogRef.current)?.focus();
     return () => previous?.focus();
   }, []);
 

@@ -1,10 +1,11 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useGarageStore, type Vehicle } from '@autoparts/shared';
 import { VEHICLE_NAMESPACE } from '../../i18n-namespace';
 import { VehicleForm } from '../vehicle-form/vehicle-form';
 import { VehicleList } from '../vehicle-list/vehicle-list';
+import { startOf } from './focus';
 import { ModalFrame } from './modal-frame';
 import styles from './vehicle-picker.module.css';
 
@@ -13,13 +14,18 @@ export interface VehiclePickerProps {
   variant?: 'dropdown' | 'modal';
   /** Escape, Cancel, Select, the close button or the backdrop: the host hides the picker. */
   onClose?: () => void;
-  /** Told when a choice becomes the current vehicle (null is "All vehicles"). */
+  /**
+   * Told when the visitor has settled on the current vehicle (null is "All vehicles"): the
+   * modal's Select; in the dropdown a click on a radio, Enter or Space on it, or an added vehicle.
+   */
   onSelect?: (vehicle: Vehicle | null) => void;
 }
 
 /**
  * The vehicle picker (spec §2): the garage as radio choices, or the add form. The dropdown makes
- * a radio the current vehicle at once; the modal keeps the choice until Select.
+ * a radio the current vehicle at once (arrow keys too, without closing); the modal keeps the
+ * choice until Select. The keyboard starts inside the panel, and stays there when the panel
+ * changes under it (list and form, a vehicle removed).
  */
 export const VehiclePicker = observer(function VehiclePicker({
   variant = 'dropdown',
@@ -35,13 +41,26 @@ export const VehiclePicker = observer(function VehiclePicker({
   // The form shows when the garage is empty (spec §4), whatever was asked.
   const panel = addRequested || garage.vehicles.length === 0 ? 'form' : 'list';
   const chosenId = modal ? pendingId : (garage.currentVehicle?.id ?? null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const opened = useRef(false);
+
+  useEffect(() => {
+    const active = document.activeElement;
+    const lost = active === null || active === document.body;
+    // Opened: the keyboard goes in (the modal's frame has done so already). Later, only when the
+    // control that had the focus went away with the panel it was on.
+    if ((!opened.current || lost) && !panelRef.current?.contains(active)) {
+      startOf(panelRef.current)?.focus();
+    }
+    opened.current = true;
+  }, [panel, garage.vehicles.length]);
 
   const apply = (vehicle: Vehicle | null) => {
     garage.setCurrentVehicle(vehicle);
     onSelect?.(vehicle);
   };
   const choose = (vehicle: Vehicle | null) =>
-    modal ? setPendingId(vehicle?.id ?? null) : apply(vehicle);
+    modal ? setPendingId(vehicle?.id ?? null) : garage.setCurrentVehicle(vehicle);
   const remove = (vehicle: Vehicle) => {
     garage.remove(vehicle.id);
     if (pendingId === vehicle.id) setPendingId(null);
@@ -54,7 +73,8 @@ export const VehiclePicker = observer(function VehiclePicker({
     if (!candidate) return;
     garage.add(candidate);
     showList();
-    choose(candidate);
+    if (modal) setPendingId(candidate.id);
+    else apply(candidate);
   };
   const select = () => {
     apply(garage.vehicles.find((vehicle) => vehicle.id === pendingId) ?? null);
@@ -63,11 +83,12 @@ export const VehiclePicker = observer(function VehiclePicker({
 
   const body =
     panel === 'list' ? (
-      <div className={styles.panel}>
+      <div ref={panelRef} className={styles.panel}>
         <VehicleList
           vehicles={garage.vehicles}
           value={chosenId}
           onChoose={choose}
+          onConfirm={modal ? undefined : apply}
           onRemove={remove}
           legend={t('picker.listLegend')}
         />
@@ -80,7 +101,7 @@ export const VehiclePicker = observer(function VehiclePicker({
         </button>
       </div>
     ) : (
-      <div className={styles.panel}>
+      <div ref={panelRef} className={styles.panel}>
         <VehicleForm onChange={setCandidate} />
         <div className={styles.actions}>
           {garage.vehicles.length > 0 && (

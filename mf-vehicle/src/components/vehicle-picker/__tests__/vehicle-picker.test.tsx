@@ -1,17 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
 import { CIVIC, CIVIC_TURBO, F150 } from '../../../testing/fake-api';
-import { renderWithProviders } from '../../../testing/render';
+import { createMemoryStorage } from '@autoparts/shared';
+import { renderWithProviders, type RenderOptions } from '../../../testing/render';
 import { VehiclePicker, type VehiclePickerProps } from '../vehicle-picker';
 
 const select = (name: string) => screen.getByRole('combobox', { name });
 const button = (name: string) => screen.getByRole('button', { name });
 const radio = (name: string | RegExp) => screen.getByRole('radio', { name });
 
-function renderPicker(props: VehiclePickerProps = {}) {
+function renderPicker(props: VehiclePickerProps = {}, options?: RenderOptions) {
   const onClose = jest.fn();
   const onSelect = jest.fn();
   const view = renderWithProviders(
     <VehiclePicker onClose={onClose} onSelect={onSelect} {...props} />,
+    options,
   );
   const { garage } = view.store;
   /** Puts the Civic and the F-150 in the garage. */
@@ -80,6 +82,54 @@ describe('VehiclePicker', () => {
     expect(await screen.findByRole('combobox', { name: 'Year' })).toBeInTheDocument();
     await view.user.click(button('Back to vehicles list'));
     expect(radio('All vehicles')).toBeInTheDocument();
+  });
+
+  it('lets arrow keys walk the radios without closing; Enter or Space settles', async () => {
+    const view = renderPicker();
+    view.fill();
+    radio('All vehicles').focus();
+    await view.user.keyboard('{ArrowDown}');
+    expect(view.garage.currentVehicle).toEqual(CIVIC);
+    await view.user.keyboard('{ArrowDown}');
+    expect(view.garage.currentVehicle).toEqual(F150);
+    expect(radio(/2015 Ford F-150/)).toHaveFocus();
+    expect(view.onSelect).not.toHaveBeenCalled();
+    await view.user.keyboard('{Enter}');
+    expect(view.onSelect).toHaveBeenCalledWith(F150);
+    await view.user.keyboard('{ArrowUp}[Space]');
+    expect(view.onSelect).toHaveBeenLastCalledWith(CIVIC);
+    expect(view.garage.currentVehicle).toEqual(CIVIC);
+  });
+
+  it('settles on a click on the radio already chosen too', async () => {
+    const view = renderPicker();
+    view.fill();
+    await view.user.click(radio('All vehicles'));
+    expect(view.onSelect).toHaveBeenCalledWith(null);
+  });
+
+  it('starts the keyboard inside and keeps it there when the panel changes', async () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const empty = renderPicker();
+    // Even while the years load.
+    expect(select('Year')).toHaveFocus();
+    empty.unmount();
+    opener.focus();
+    const storage = createMemoryStorage({
+      garage: JSON.stringify([CIVIC, F150]),
+      currentVehicle: JSON.stringify(F150),
+    });
+    const again = renderPicker({}, { storage });
+    expect(radio(/2015 Ford F-150/)).toHaveFocus();
+    await again.user.click(button('Add A Vehicle'));
+    expect(select('Year')).toHaveFocus();
+    await again.user.click(button('Back to vehicles list'));
+    expect(radio(/2015 Ford F-150/)).toHaveFocus();
+    await again.user.click(button('Remove 2015 Ford F-150 3.5L V6 DOHC Twin Turbo'));
+    expect(radio('All vehicles')).toHaveFocus();
+    opener.remove();
   });
 
   it('closes the dropdown on Escape', async () => {
