@@ -58,11 +58,17 @@ describe('vehicle lists (cascade)', () => {
     expect(engines.body.length).toBeGreaterThan(0);
   });
 
-  it('answers an empty list for a make or model that year does not have', async () => {
-    expect((await json<string[]>('/vehicle/models?year=1995&make=Tesla')).body).toEqual([]);
-    expect(
-      (await json<Vehicle[]>('/vehicle/engines?year=2019&make=Honda&model=Prius')).body,
-    ).toEqual([]);
+  it.each([
+    ['/vehicle/models?year=1995&make=Tesla', 'There is no 1995 Tesla in the catalog.'],
+    ['/vehicle/models?year=2019&make=Hnoda', 'There is no 2019 Hnoda in the catalog.'],
+    [
+      '/vehicle/engines?year=2019&make=Honda&model=Prius',
+      'There is no 2019 Honda Prius in the catalog.',
+    ],
+  ])('is 404 for %s, a make or model that year does not have', async (path, detail) => {
+    const { status, body } = await json(path);
+    expect(status).toBe(404);
+    expect(body).toEqual({ status: 404, title: 'Vehicle not found', detail, errors: {} });
   });
 
   it.each([

@@ -23,12 +23,16 @@ export const catalogHandlers = [
     return query.ok ? HttpResponse.json(makesOf(query.data.year)) : query.response;
   }),
 
+  // A make or model the year does not have is an unknown vehicle (a typo, say), not an empty list.
   http.get(apiPath('/vehicle/models'), async ({ request }) => {
     await listLatency();
     const query = parseQuery(request, modelQuery);
-    return query.ok
-      ? HttpResponse.json(modelsOf(query.data.year, query.data.make))
-      : query.response;
+    if (!query.ok) return query.response;
+    const { year, make } = query.data;
+    const models = modelsOf(year, make);
+    return models.length > 0
+      ? HttpResponse.json(models)
+      : notFound('Vehicle not found', `There is no ${year} ${make} in the catalog.`);
   }),
 
   http.get(apiPath('/vehicle/engines'), async ({ request }) => {
@@ -36,7 +40,10 @@ export const catalogHandlers = [
     const query = parseQuery(request, engineQuery);
     if (!query.ok) return query.response;
     const { year, make, model } = query.data;
-    return HttpResponse.json(enginesOf(year, make, model));
+    const engines = enginesOf(year, make, model);
+    return engines.length > 0
+      ? HttpResponse.json(engines)
+      : notFound('Vehicle not found', `There is no ${year} ${make} ${model} in the catalog.`);
   }),
 
   http.get(apiPath('/vehicle/vehicles/:id'), async ({ params }) => {

@@ -29,6 +29,28 @@ async function getJson<T>(isAnswer: Guard<T>, path: string, options: GetOptions 
   return expectAnswer(isAnswer, await getHttp().get(path, { searchParams: query, context }).json());
 }
 
+const lists = new Map<string, Promise<unknown>>();
+
+/**
+ * A list of the cascade: they do not change during a visit, so each is asked once (the picker
+ * opened again shows its years at once); a failed one is asked again next time.
+ */
+function cachedList<T>(isAnswer: Guard<T>, path: string, query?: Record<string, string>) {
+  const key = `${path}?${new URLSearchParams(query)}`;
+  let answer = lists.get(key) as Promise<T> | undefined;
+  if (!answer) {
+    answer = getJson(isAnswer, path, { query });
+    lists.set(key, answer);
+    answer.catch(() => lists.delete(key));
+  }
+  return answer;
+}
+
+/** Forgets the lists asked so far (tests). */
+export function clearVehicleLists(): void {
+  lists.clear();
+}
+
 /**
  * One vehicle, or null for a 404: "no such vehicle" is an answer the page shows in place, so the
  * call is quiet (no toast); any other failure still rejects for the caller to show.
@@ -43,12 +65,11 @@ async function vehicleOrNull(path: string): Promise<Vehicle | null> {
 }
 
 export const vehicleApi: VehicleApi = {
-  years: () => getJson(isYears, 'vehicle/years'),
-  makes: (year) => getJson(isNames, 'vehicle/makes', { query: { year: String(year) } }),
-  models: (year, make) =>
-    getJson(isNames, 'vehicle/models', { query: { year: String(year), make } }),
+  years: () => cachedList(isYears, 'vehicle/years'),
+  makes: (year) => cachedList(isNames, 'vehicle/makes', { year: String(year) }),
+  models: (year, make) => cachedList(isNames, 'vehicle/models', { year: String(year), make }),
   engines: (year, make, model) =>
-    getJson(isVehicles, 'vehicle/engines', { query: { year: String(year), make, model } }),
+    cachedList(isVehicles, 'vehicle/engines', { year: String(year), make, model }),
   vehicleById: (id) => vehicleOrNull(`vehicle/vehicles/${id}`),
   vehicleByVin: (vin) => vehicleOrNull(`vehicle/vin/${encodeURIComponent(vin)}`),
 };

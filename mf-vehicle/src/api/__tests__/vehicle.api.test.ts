@@ -2,7 +2,7 @@
 import { setStorefront, type Storefront } from '@autoparts/shared';
 import { VALID_VIN } from '../../testing/fake-api';
 import { serveVehicleSlice } from '../../testing/serve-slice';
-import { vehicleApi } from '../vehicle.api';
+import { clearVehicleLists, vehicleApi } from '../vehicle.api';
 
 // The area's calls against its own mock slice over real HTTP, through the storefront's client.
 const slice = serveVehicleSlice();
@@ -37,6 +37,28 @@ describe('vehicleApi over the mock slice', () => {
     // A valid VIN of a maker the data set does not have.
     expect(await vehicleApi.vehicleByVin('11111111111111111')).toBeNull();
     expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('asks for each list of the cascade once, and a failed one again', async () => {
+    clearVehicleLists();
+    const asked: string[] = [];
+    const http = slice.client(undefined, onError).extend({
+      hooks: { beforeRequest: [(request) => void asked.push(new URL(request.url).search)] },
+    });
+    setStorefront({ http } as unknown as Storefront);
+    try {
+      await Promise.all([vehicleApi.years(), vehicleApi.years()]);
+      expect(await vehicleApi.makes(2019)).toEqual(await vehicleApi.makes(2019));
+      await vehicleApi.models(2019, 'Honda');
+      await vehicleApi.models(2019, 'Honda');
+      await vehicleApi.models(2018, 'Honda');
+      expect(asked).toEqual(['', '?year=2019', '?year=2019&make=Honda', '?year=2018&make=Honda']);
+      await expect(vehicleApi.makes(1900)).rejects.toMatchObject({ status: 400 });
+      await expect(vehicleApi.makes(1900)).rejects.toMatchObject({ status: 400 });
+      expect(asked.filter((search) => search === '?year=1900')).toHaveLength(2);
+    } finally {
+      setStorefront({ http: slice.client(undefined, onError) } as unknown as Storefront);
+    }
   });
 
   it('rejects on bad parameters and lets the client toast the title', async () => {
