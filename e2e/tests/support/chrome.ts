@@ -59,3 +59,28 @@ export function accountIndicator(page: Page, caption: string | RegExp = /./): Lo
     .getByRole('button', { name: caption })
     .filter({ hasText: 'My Account' });
 }
+
+/** Whether two boxes share any area. */
+export function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/**
+ * Holds every request matching `pattern` until `release()`: a remote kept back to look at the
+ * page while it is on its way.
+ */
+export async function holdRequests(
+  page: Page,
+  pattern: string | ((url: URL) => boolean),
+): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
