@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAreaLoaded } from './support/areas';
 
+// Whole shopper journeys, on a machine the other test runs share: more room than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const QUERY = 'brake';

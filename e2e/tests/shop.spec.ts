@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAreaLoaded } from './support/areas';
 
+// Whole shopper journeys, on a machine the other test runs share: more room than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 interface ListedProduct {
   name: string;
   slug: string;
@@ -29,7 +32,10 @@ test('category, then a filter kept in the URL, then a product added to the cart'
 
   // Filter by the brand of a product that needs no options, so the card adds it straight away.
   const target = unfiltered.items.find((item) => item.options.length === 0)!;
-  await shop.getByRole('checkbox', { name: new RegExp(`^${target.brand.name}`) }).check();
+  // The box follows the URL, so it shows the tick once the navigation lands: click, then expect.
+  const brandBox = shop.getByRole('checkbox', { name: new RegExp(`^${target.brand.name}`) });
+  await brandBox.click();
+  await expect(brandBox).toBeChecked();
   await expect(page).toHaveURL(new RegExp(`filter_brand=${target.brand.slug}`));
   const filtered = await listProducts(
     page,
@@ -79,4 +85,125 @@ test('an unknown product shows the 404 look inside the shop', async ({ page }) =
   await expectAreaLoaded(page, 'shop');
   await expect(page.getByText('Oops! Error 404')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go To Home Page' })).toBeVisible();
+});
+
+test('filters, sort and view live in the URL: back, chips and reset follow it', async ({
+  page,
+}) => {
+  await page.goto('/shop/category/brake-pads/products');
+  await expectAreaLoaded(page, 'shop');
+  const shop = page.locator('[data-area="shop"]');
+  const all = await listProducts(page, 'filter_category=brake-pads');
+  await expect(shop.getByText(`of ${all.total} products`)).toBeVisible();
+
+  const brand = all.items[0]!.brand;
+  await shop.getByRole('checkbox', { name: new RegExp(`^${brand.name}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?filter_brand=${brand.slug}$`));
+  await shop.getByRole('combobox', { name: 'Sort' }).selectOption('name_desc');
+  await shop.getByRole('button', { name: 'Table', exact: true }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`\\?filter_brand=${brand.slug}&sort=name_desc&view=table$`),
+  );
+  await expect(shop.getByRole('table')).toBeVisible();
+  // The API orders by the lower-cased name, code unit by code unit.
+  const names = (await shop.getByRole('table').getByRole('link').allInnerTexts())
+    .filter(Boolean)
+    .map((name) => name.toLowerCase());
+  expect(names.length).toBeGreaterThan(0);
+  expect(names).toEqual([...names].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+
+  // Back undoes one step at a time; the default sort is left out of the URL.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`\\?filter_brand=${brand.slug}&sort=name_desc$`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`\\?filter_brand=${brand.slug}$`));
+  await expect(shop.getByRole('combobox', { name: 'Sort' })).toHaveValue('default');
+
+  await shop.getByRole('button', { name: `Remove filter: Brand: ${brand.name}` }).click();
+  await expect(page).toHaveURL(/\/shop\/category\/brake-pads\/products$/);
+  await expect(shop.getByText(`of ${all.total} products`)).toBeVisible();
+});
+
+test('odd list addresses still show a list: unreadable values dropped, a page past the end moved to the last', async ({
+  page,
+}) => {
+  const all = await listProducts(page, 'limit=16');
+  const pages = Math.ceil(all.total / 16);
+  await page.goto('/shop/category/products?page=-3&limit=abc&filter_price=zzz&sort=up');
+  await expectAreaLoaded(page, 'shop');
+  const shop = page.locator('[data-area="shop"]');
+  await expect(
+    shop.getByText(`Showing 1–16 of ${all.total.toLocaleString('en')} products`),
+  ).toBeVisible();
+
+  await page.goto('/shop/category/products?page=9999');
+  await expect(page).toHaveURL(`/shop/category/products?page=${pages}`);
+  await expect(shop.getByText(`of ${all.total.toLocaleString('en')} products`)).toBeVisible();
+  await expect(shop.getByRole('article')).not.toHaveCount(0);
+});
+
+test('product page: thumbnails drive the image, zoom at 0.9, options required, toasts name the product', async ({
+  page,
+}) => {
+  const list = await listProducts(page, 'filter_category=coil-springs&limit=100');
+  const target = list.items.find((item) => item.options.length > 0)!;
+  await page.goto(`/shop/products/${target.slug}`);
+  await expectAreaLoaded(page, 'shop');
+  const shop = page.locator('[data-area="shop"]');
+  await expect(shop.getByRole('heading', { name: target.name, level: 1 })).toBeVisible();
+
+  await shop.getByRole('button', { name: /^Show image 3 of/ }).click();
+  await expect(shop.getByRole('button', { name: /^Show image 3 of/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await shop.getByRole('button', { name: /^Zoom image 3 of/ }).click();
+  await expect(page.locator('.pswp__bg')).toHaveCSS('opacity', '0.9');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.pswp')).toHaveCount(0);
+  await expect(shop.getByRole('button', { name: /^Show image 4 of/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+
+  const summary = shop
+    .locator('form')
+    .filter({ has: page.getByRole('spinbutton') })
+    .first();
+  await summary.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(summary.getByRole('alert')).toHaveText(
+    'Please choose a value for every product option.',
+  );
+  await summary.locator('label:has(input[type="radio"])').first().click();
+  await summary.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(`“${target.name}” was added to your cart.`)).toBeVisible();
+  await shop.getByRole('button', { name: 'Add to wish list', exact: true }).first().click();
+  await expect(page.getByText(`“${target.name}” was added to your wish list.`)).toBeVisible();
+  await shop.getByRole('button', { name: 'Add to compare', exact: true }).first().click();
+  await expect(page.getByText(`“${target.name}” was added to the comparison.`)).toBeVisible();
+});
+
+test('quick view refuses an empty quantity and a missing option', async ({ page }) => {
+  await page.goto('/shop/category/coil-springs/products');
+  await expectAreaLoaded(page, 'shop');
+  const shop = page.locator('[data-area="shop"]');
+  const list = await listProducts(page, 'filter_category=coil-springs');
+  const target = list.items.find((item) => item.options.length > 0)!;
+  const card = shop.getByRole('article').filter({ hasText: target.name });
+  await card.hover();
+  await card.getByRole('button', { name: 'Quick view' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: target.name })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: target.name }).first()).toBeVisible();
+
+  await dialog.getByRole('spinbutton').fill('');
+  await dialog.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please specify a quantity of at least 1.');
+  await dialog.getByRole('spinbutton').fill('2');
+  await dialog.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(dialog.getByRole('alert').last()).toHaveText(
+    'Please choose a value for every product option.',
+  );
+  await expect(page.getByText('was added to your cart')).toHaveCount(0);
 });
