@@ -7,10 +7,12 @@ import { LoadingBar } from './overlays/loading-bar';
 import { Spinner } from './overlays/spinner';
 import { Toasts } from './overlays/toasts';
 import { usePreloaderFadeOut } from './overlays/use-preloader';
+import { useDocumentTitle } from './use-document-title';
 import styles from './shell-layout.module.css';
 
 export function ShellLayout() {
   usePreloaderFadeOut();
+  useDocumentTitle();
   return (
     <MobileMenuProvider>
       <div className={styles.site}>
