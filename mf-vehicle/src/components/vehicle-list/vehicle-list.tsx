@@ -57,7 +57,8 @@ export function VehicleList(props: VehicleListProps) {
           <label className={styles.item}>
             <input {...radio(vehicle)} />
             <span className={styles.text}>
-              <span className={styles.title}>{vehicleLabel(vehicle)}</span>
+              {/* Isolated: a right-to-left page would otherwise show '2019 Honda Civic' as 'Honda Civic 2019'. */}
+              <bdi className={styles.title}>{vehicleLabel(vehicle)}</bdi>
               <span className={styles.engine}>{vehicle.engine}</span>
             </span>
           </label>

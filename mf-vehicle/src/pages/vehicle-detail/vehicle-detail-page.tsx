@@ -52,7 +52,9 @@ const VehicleSummary = observer(function VehicleSummary({ vehicle }: { vehicle: 
   return (
     <>
       <div>
-        <h1 className={`ap-page-title ${styles.vehicleTitle}`}>{vehicleLabel(vehicle)}</h1>
+        <h1 className={`ap-page-title ${styles.vehicleTitle}`}>
+          <bdi>{vehicleLabel(vehicle)}</bdi>
+        </h1>
         <p className={styles.muted}>{vehicle.engine}</p>
       </div>
       {isCurrent ? (

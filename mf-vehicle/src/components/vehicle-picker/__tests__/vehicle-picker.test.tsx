@@ -57,6 +57,8 @@ describe('VehiclePicker', () => {
     view.fill();
     expect(radio('All vehicles')).toBeChecked();
     expect(radio('2019 Honda Civic 2.0L L4 DOHC')).not.toBeChecked();
+    // Isolated, so a right-to-left page does not show 'Honda Civic 2019'.
+    expect(screen.getByText('2019 Honda Civic').tagName).toBe('BDI');
     await view.user.click(radio('2015 Ford F-150 3.5L V6 DOHC Twin Turbo'));
     expect(view.garage.currentVehicle).toEqual(F150);
     expect(view.onSelect).toHaveBeenLastCalledWith(F150);
