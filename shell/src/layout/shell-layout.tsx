@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { Header } from './header/header';
-import { Footer } from './footer/footer';
+import { PageFooter } from './footer/page-footer';
 import { MobileMenu } from './mobile/mobile-menu';
 import { MobileMenuProvider } from './mobile/mobile-menu-context';
 import { LoadingBar } from './overlays/loading-bar';
@@ -21,7 +21,7 @@ export function ShellLayout() {
         <main id="main" className={styles.main}>
           <Outlet />
         </main>
-        <Footer />
+        <PageFooter />
         <MobileMenu />
         <Spinner />
         <Toasts />

@@ -1,6 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render';
+import { navigationProgress } from '../../overlays/navigation-progress';
 import { Footer } from '../footer';
+import { PageFooter } from '../page-footer';
 
 it('has the information and account links, contacts and social links of the spec', () => {
   renderWithProviders(<Footer />);
@@ -42,4 +44,16 @@ it('the newsletter subscribe does nothing and does not submit the page', () => {
   input.closest('form')!.dispatchEvent(submit);
   expect(submit.defaultPrevented).toBe(true);
   expect(input).toHaveValue('me@example.com');
+});
+
+it('waits for the area of the page before it is drawn', () => {
+  navigationProgress.areaStarted();
+  try {
+    renderWithProviders(<PageFooter />);
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    act(() => navigationProgress.areaSettled());
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  } finally {
+    if (!navigationProgress.idle) navigationProgress.areaSettled();
+  }
 });
