@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Price, Rating, StockBadge, type Product } from '@autoparts/shared';
 import { productImageUrl } from '../../api/images';
-import { CartIcon } from '../../components/product-card/icons';
+import { CartIcon, EyeIcon } from '../../components/product-card/icons';
 import { useAddToCart } from '../../components/product-card/use-add-to-cart';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { productPath } from '../../paths';
@@ -11,7 +11,7 @@ import styles from './products-table.module.css';
 
 const Row = observer(function Row({ product }: { product: Product }) {
   const { t } = useTranslation(SHOP_NAMESPACE);
-  const { isAdding, add } = useAddToCart(product);
+  const { quickView, isAdding, add } = useAddToCart(product);
   const image = product.images[0];
   return (
     <tr>
@@ -32,6 +32,17 @@ const Row = observer(function Row({ product }: { product: Product }) {
         <Price price={product.price} compareAtPrice={product.compareAtPrice} size="sm" />
       </td>
       <td className={styles.actions}>
+        {quickView && (
+          <button
+            type="button"
+            className={styles.quickView}
+            aria-label={t('card.quickView')}
+            title={t('card.quickView')}
+            onClick={() => quickView(product)}
+          >
+            <EyeIcon />
+          </button>
+        )}
         <button
           type="button"
           className="ap-button"

@@ -151,7 +151,11 @@ it('switches between the views', async () => {
   const { user } = await renderList('/shop/category/products');
   await user.click(screen.getByRole('button', { name: 'Table' }));
   expect(currentLocation()).toBe('/shop/category/products?view=table');
-  expect(await screen.findByRole('table')).toBeInTheDocument();
+  const table = await screen.findByRole('table');
+  // Each row offers the quick view, as the cards of the other views do.
+  expect(within(table).queryAllByRole('button', { name: 'Quick view' })).toHaveLength(
+    products.length,
+  );
   expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
   await user.click(screen.getByRole('button', { name: 'Grid' }));
   expect(currentLocation()).toBe('/shop/category/products');
