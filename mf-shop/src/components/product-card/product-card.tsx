@@ -15,7 +15,8 @@ import {
 import { productImageUrl } from '../../api/images';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { productPath } from '../../paths';
-import { CartIcon, CompareIcon, EyeIcon, HeartIcon } from './icons';
+import { CartIcon, CompareIcon, HeartIcon } from './icons';
+import { QuickViewButton } from './quick-view-button';
 import type { OpenQuickView } from './quick-view-context';
 import { useAddToCart } from './use-add-to-cart';
 import styles from './product-card.module.css';
@@ -84,15 +85,7 @@ export const ProductCard = observer(function ProductCard({
         {!compact && (
           <div className={styles.quickActions}>
             {quickView && (
-              <button
-                type="button"
-                className={styles.iconButton}
-                aria-label={t('card.quickView')}
-                title={t('card.quickView')}
-                onClick={() => quickView(product)}
-              >
-                <EyeIcon />
-              </button>
+              <QuickViewButton className={styles.iconButton} onClick={() => quickView(product)} />
             )}
             <button
               type="button"

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Price, Rating, StockBadge, type Product } from '@autoparts/shared';
 import { productImageUrl } from '../../api/images';
-import { CartIcon, EyeIcon } from '../../components/product-card/icons';
+import { CartIcon } from '../../components/product-card/icons';
+import { QuickViewButton } from '../../components/product-card/quick-view-button';
 import { useAddToCart } from '../../components/product-card/use-add-to-cart';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { productPath } from '../../paths';
@@ -33,15 +34,7 @@ const Row = observer(function Row({ product }: { product: Product }) {
       </td>
       <td className={styles.actions}>
         {quickView && (
-          <button
-            type="button"
-            className={styles.quickView}
-            aria-label={t('card.quickView')}
-            title={t('card.quickView')}
-            onClick={() => quickView(product)}
-          >
-            <EyeIcon />
-          </button>
+          <QuickViewButton className={styles.quickView} onClick={() => quickView(product)} />
         )}
         <button
           type="button"
