@@ -8,7 +8,7 @@ export function QuickViewButton({
   className,
 }: {
   onClick: () => void;
-  className: string;
+  className?: string;
 }) {
   const { t } = useTranslation(SHOP_NAMESPACE);
   return (
