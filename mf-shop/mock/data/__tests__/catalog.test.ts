@@ -83,6 +83,19 @@ describe('sample catalog', () => {
     }
   });
 
+  it('fits parts to vehicles of every model year of the vehicle data set, a model generation at a time', () => {
+    const partsOf = new Map<number, number>();
+    for (const p of products) {
+      if (!Array.isArray(p.compatibility)) continue;
+      for (const id of p.compatibility) partsOf.set(id, (partsOf.get(id) ?? 0) + 1);
+    }
+    // Nearly every vehicle has parts of its own, the newest model years too (not only low ids).
+    expect(partsOf.size / VEHICLE_ID_MAX).toBeGreaterThan(0.98);
+    expect(Math.max(...partsOf.keys())).toBeGreaterThan(VEHICLE_ID_MAX - 50);
+    const counts = [...partsOf.values()].sort((a, b) => a - b);
+    expect(counts[counts.length >> 1]).toBeGreaterThanOrEqual(5);
+  });
+
   it('rates products from their reviews', () => {
     for (const p of products.slice(0, 200)) {
       const reviews = catalog.reviews.list(p);
