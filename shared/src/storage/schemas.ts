@@ -126,7 +126,7 @@ export const cartItemSchema: z.ZodType<CartItem> = z.object({
 });
 
 export const vehicleSchema: z.ZodType<Vehicle> = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   year: z.number().int(),
   make: z.string().min(1),
   model: z.string().min(1),

@@ -128,4 +128,10 @@ describe('vehicleSchema', () => {
     expect(vehicleSchema.parse(vehicle)).toEqual(vehicle);
     expect(vehicleSchema.safeParse({ ...vehicle, year: '2011' }).success).toBe(false);
   });
+
+  it('refuses an id no vehicle has (vehicle ids start at 1)', () => {
+    const vehicle = { id: 1, year: 2011, make: 'Ford', model: 'Focus', engine: '2.0L' };
+    expect(vehicleSchema.safeParse({ ...vehicle, id: 0 }).success).toBe(false);
+    expect(vehicleSchema.safeParse({ ...vehicle, id: -3 }).success).toBe(false);
+  });
 });
