@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../../testing/render';
 import { LoadingBar, START_DELAY_MS } from '../loading-bar';
 import { navigationProgress } from '../navigation-progress';
-import { usePreloaderFadeOut } from '../use-preloader';
+import { PRELOADER_MAX_MS, usePreloaderFadeOut } from '../use-preloader';
 
 /** A page whose area is still downloading, as AreaLoading reports it. */
 function PendingArea() {
@@ -85,7 +85,7 @@ describe('startup preloader', () => {
   it("stays while the first page's area is still downloading", () => {
     const preloader = addPreloader();
     renderWithProviders(<Shell pending />);
-    act(() => jest.advanceTimersByTime(5000));
+    act(() => jest.advanceTimersByTime(PRELOADER_MAX_MS - 1));
     expect(preloader).not.toHaveClass('preloader--hidden');
     expect(document.getElementById('preloader')).toBe(preloader);
 
@@ -94,5 +94,15 @@ describe('startup preloader', () => {
     expect(preloader).toHaveClass('preloader--hidden');
     act(() => jest.advanceTimersByTime(600));
     expect(document.getElementById('preloader')).toBeNull();
+  });
+
+  it('gives way after 3 s at the latest: a hanging area never leaves only a spinner', () => {
+    const preloader = addPreloader();
+    renderWithProviders(<Shell pending />);
+    act(() => jest.advanceTimersByTime(PRELOADER_MAX_MS));
+    expect(preloader).toHaveClass('preloader--hidden');
+    act(() => jest.advanceTimersByTime(600));
+    expect(document.getElementById('preloader')).toBeNull();
+    expect(screen.getByText('area loading')).toBeInTheDocument();
   });
 });
