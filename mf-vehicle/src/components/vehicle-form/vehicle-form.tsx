@@ -2,20 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { Vehicle } from '@autoparts/shared';
+import type { VehicleFormProps } from '@autoparts/shared';
 import { useAreaApi } from '../../api/area-api';
 import { VEHICLE_NAMESPACE } from '../../i18n-namespace';
 import { VehicleFormStore } from '../../stores/vehicle-form.store';
 import { VehicleSelect } from './vehicle-select';
 import { VinField } from './vin-field';
 import styles from './vehicle-form.module.css';
-
-export interface VehicleFormProps {
-  /** The chosen vehicle whenever it changes: the VIN's match, else the chosen engine, else null. */
-  onChange?: (vehicle: Vehicle | null) => void;
-  /** Lays the selects out in one row where there is room (a page), or stacks them (a panel). */
-  layout?: 'stacked' | 'wide';
-}
 
 const toNumber = (value: string): number | null => (value === '' ? null : Number(value));
 const toText = (value: string): string | null => (value === '' ? null : value);

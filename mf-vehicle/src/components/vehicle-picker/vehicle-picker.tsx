@@ -1,25 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useGarageStore, type Vehicle } from '@autoparts/shared';
+import { useGarageStore, type Vehicle, type VehiclePickerProps } from '@autoparts/shared';
 import { VEHICLE_NAMESPACE } from '../../i18n-namespace';
 import { VehicleForm } from '../vehicle-form/vehicle-form';
 import { VehicleList } from '../vehicle-list/vehicle-list';
 import { startOf } from './focus';
 import { ModalFrame } from './modal-frame';
 import styles from './vehicle-picker.module.css';
-
-export interface VehiclePickerProps {
-  /** 'dropdown': a panel under the search box; 'modal': a dialog with Cancel and Select. */
-  variant?: 'dropdown' | 'modal';
-  /** Escape, Cancel, Select, the close button or the backdrop: the host hides the picker. */
-  onClose?: () => void;
-  /**
-   * Told when the visitor has settled on the current vehicle (null is "All vehicles"): the
-   * modal's Select; in the dropdown a click on a radio, Enter or Space on it, or an added vehicle.
-   */
-  onSelect?: (vehicle: Vehicle | null) => void;
-}
 
 /**
  * The vehicle picker (spec §2): the garage as radio choices, or the add form. The dropdown makes

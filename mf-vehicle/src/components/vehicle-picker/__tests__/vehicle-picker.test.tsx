@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { CIVIC, CIVIC_TURBO, F150 } from '../../../testing/fake-api';
 import { createMemoryStorage } from '@autoparts/shared';
 import { renderWithProviders, type RenderOptions } from '../../../testing/render';
-import { VehiclePicker, type VehiclePickerProps } from '../vehicle-picker';
+import type { VehiclePickerProps } from '@autoparts/shared';
+import { VehiclePicker } from '../vehicle-picker';
 
 const select = (name: string) => screen.getByRole('combobox', { name });
 const button = (name: string) => screen.getByRole('button', { name });
