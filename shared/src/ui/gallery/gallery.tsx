@@ -76,6 +76,11 @@ export function Gallery({ images, alt, labels, zoom = true, className }: Gallery
     else if (index >= first + perView) strip.go(`=${index - perView + 1}`);
   };
 
+  // The image asked for last (a thumbnail, the zoom viewer). Glide drops a move asked for while
+  // it still slides to the previous one, and then reports that one: it is sent on again, so a
+  // quick second choice is not undone by the first one's late report.
+  const target = useRef<number | null>(null);
+
   const featured = useGlide(featuredRef, {
     options: {
       type: 'slider',
@@ -86,6 +91,13 @@ export function Gallery({ images, alt, labels, zoom = true, className }: Gallery
       dragThreshold: 40,
     },
     onMove: (index) => {
+      const wanted = target.current;
+      if (wanted !== null && wanted !== index) {
+        // Glide re-enables itself right after this report.
+        queueMicrotask(() => featured.current?.go(`=${wanted}`));
+        return;
+      }
+      target.current = null;
       setActive(index);
       showThumbnail(index);
     },
@@ -95,7 +107,10 @@ export function Gallery({ images, alt, labels, zoom = true, className }: Gallery
 
   const goTo = (index: number) => {
     setActive(index);
-    if (featured.current) featured.current.go(`=${index}`);
+    if (featured.current) {
+      target.current = index;
+      featured.current.go(`=${index}`);
+    }
     showThumbnail(index);
   };
 

@@ -52,6 +52,26 @@ describe('Gallery', () => {
     );
   });
 
+  it('keeps the last choice when it comes while the carousel still slides to the one before', () => {
+    jest.useFakeTimers();
+    try {
+      const three = [...IMAGES, '/api/shop/images/products/tires-3.svg'];
+      render(<Gallery images={three} alt="Tire" labels={labels} />);
+      const thumb = (n: number) => screen.getByRole('button', { name: `Show image ${n} of 3` });
+      // Two quick choices: the carousel is still moving to image 2 when image 3 is chosen.
+      fireEvent.click(thumb(2));
+      fireEvent.click(thumb(3));
+      act(() => jest.advanceTimersByTime(2000));
+      expect(thumb(3)).toHaveAttribute('aria-current', 'true');
+      expect(screen.getByRole('button', { name: 'Zoom image 3 of 3' })).toHaveAttribute(
+        'tabindex',
+        '0',
+      );
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows "Loading error" and the file name for an image that fails', () => {
     render(<Gallery images={IMAGES} alt="Tire" labels={labels} zoom={false} />);
     const [first] = screen.getAllByRole('img', { name: 'Tire' });
