@@ -380,7 +380,9 @@ test.describe('menus', () => {
 test.describe('overlays', () => {
   test.use({ viewport: DESKTOP });
 
-  test('a deep link keeps the startup preloader until its area has arrived', async ({ page }) => {
+  test('a deep link keeps the startup preloader while its area arrives (3 s at most)', async ({
+    page,
+  }) => {
     const release = await holdRequests(page, '**/remotes/blog/mf-manifest.json');
     await page.goto('/blog', { waitUntil: 'commit' });
     const preloader = page.locator('#preloader');
