@@ -123,8 +123,9 @@ test('an address changed in /config.json while the storefront is open is used by
   await navigateInApp(page, '/blog');
   await expectAreaLoaded(page, 'blog');
 
+  // Fixed again: the next visit of the failed area tries anew, no Retry or reload needed.
   await page.unroute(isConfig);
   await navigateInApp(page, '/site/about-us');
-  await unavailable(page).getByRole('button', { name: 'Retry' }).click();
   await expectAreaLoaded(page, 'site');
+  await expect(unavailable(page)).toHaveCount(0);
 });
