@@ -7,11 +7,13 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { loadFederatedModule } from '@autoparts/shared';
+import {
+  loadFederatedWidget,
+  type FederatedWidgetId,
+  type FederatedWidgets,
+} from '@autoparts/shared';
 
-// The props of a widget are whatever its area exposes; the caller's generic types them.
-type AnyWidget = ComponentType<object>;
-type LazyWidget = LazyExoticComponent<AnyWidget>;
+type LazyWidget = LazyExoticComponent<ComponentType<FederatedWidgets[FederatedWidgetId]>>;
 
 const widgets = new Map<string, LazyWidget>();
 
@@ -20,12 +22,12 @@ const widgets = new Map<string, LazyWidget>();
  * so a widget that failed is dropped here and the next mount (opening the picker again, the
  * next visit of the page) tries to load it afresh.
  */
-function lazyWidget(id: string): LazyWidget {
+function lazyWidget(id: FederatedWidgetId): LazyWidget {
   let widget = widgets.get(id);
   if (!widget) {
     widget = lazy(async () => {
       try {
-        return await loadFederatedModule<{ default: AnyWidget }>(id);
+        return await loadFederatedWidget(id);
       } catch (error) {
         widgets.delete(id);
         throw error;
@@ -59,10 +61,11 @@ class WidgetBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-interface Props<P> {
+interface Props<Id extends FederatedWidgetId> {
   /** The federated module id, e.g. 'vehicle/VehiclePicker'. */
-  id: string;
-  props: P;
+  id: Id;
+  /** The widget's props, as its contract in @autoparts/shared (FederatedWidgets) has them. */
+  props: FederatedWidgets[Id];
   /** Shown while the widget loads, e.g. a box of the widget's size so nothing moves. */
   loading?: ReactNode;
   /** Shown when the widget cannot be loaded; nothing by default. */
@@ -70,13 +73,14 @@ interface Props<P> {
 }
 
 /** Renders another area's exposed widget, or `failed` (nothing) when that area is down. */
-export function FederatedWidget<P extends object>({
+export function FederatedWidget<Id extends FederatedWidgetId>({
   id,
   props,
   loading = null,
   failed = null,
-}: Props<P>) {
-  const Widget = lazyWidget(id) as unknown as ComponentType<P>;
+}: Props<Id>) {
+  // The map holds every id's widget; the id's contract gives this one its props.
+  const Widget = lazyWidget(id) as unknown as ComponentType<FederatedWidgets[Id]>;
   return (
     <WidgetBoundary id={id} fallback={failed}>
       <Suspense fallback={loading}>

@@ -7,19 +7,6 @@ import { FederatedWidget } from '../federated/federated-widget';
 import { CarIcon, CloseIcon, SearchIcon } from '../indicators/icons';
 import styles from './search.module.css';
 
-/** What the shop's suggestions widget takes (mf-shop ./SearchSuggestions). */
-export interface SearchSuggestionsProps {
-  query: string;
-  onClose: () => void;
-}
-
-/** What the vehicle area's picker takes (mf-vehicle ./VehiclePicker). */
-export interface VehiclePickerProps {
-  variant: 'dropdown' | 'modal';
-  onClose: () => void;
-  onSelect: (vehicle: Vehicle | null) => void;
-}
-
 type Panel = 'none' | 'suggestions' | 'vehicle';
 
 interface Props {
@@ -161,7 +148,7 @@ export const Search = observer(function Search({
       </form>
       {showSuggestions && (
         <div className={styles.dropdown}>
-          <FederatedWidget<SearchSuggestionsProps>
+          <FederatedWidget
             id="shop/SearchSuggestions"
             props={{ query: query.trim(), onClose: closePanel }}
           />
@@ -169,7 +156,7 @@ export const Search = observer(function Search({
       )}
       {panel === 'vehicle' && (
         <div className={`${styles.dropdown} ${styles.vehicleDropdown}`}>
-          <FederatedWidget<VehiclePickerProps>
+          <FederatedWidget
             id="vehicle/VehiclePicker"
             props={{ variant: 'dropdown', onClose: closePicker, onSelect: closePicker }}
             loading={

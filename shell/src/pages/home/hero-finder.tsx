@@ -6,11 +6,6 @@ import { useGarageStore, type Vehicle } from '@autoparts/shared';
 import { FederatedWidget } from '../../layout/federated/federated-widget';
 import styles from './home-page.module.css';
 
-interface VehicleFormProps {
-  onChange: (vehicle: Vehicle | null) => void;
-  layout: 'stacked' | 'wide';
-}
-
 /** Home one's hero: the vehicle area's form, and a button listing the parts that fit. */
 export const HeroFinder = observer(function HeroFinder() {
   const { t } = useTranslation();
@@ -33,7 +28,7 @@ export const HeroFinder = observer(function HeroFinder() {
         </h1>
         <p className={styles.finderLead}>{t('home.finderLead')}</p>
         <div className={styles.finderCard}>
-          <FederatedWidget<VehicleFormProps>
+          <FederatedWidget
             id="vehicle/VehicleForm"
             props={{ onChange: setVehicle, layout: 'wide' }}
             loading={<div className={styles.formLoading} aria-hidden="true" />}

@@ -1,10 +1,6 @@
+import type { HomeBlocksProps } from '@autoparts/shared';
 import { FederatedWidget } from '../../layout/federated/federated-widget';
 import styles from './home-page.module.css';
-
-export interface HomeBlocksProps {
-  /** Which home page hosts the blocks: 'one' (vehicle finder hero) or 'two' (slideshow). */
-  variant: 'one' | 'two';
-}
 
 /**
  * The shop's home blocks (product rows, categories, brands) under the hero. While they load a
@@ -13,7 +9,7 @@ export interface HomeBlocksProps {
  */
 export function HomeBlocksSlot({ variant }: HomeBlocksProps) {
   return (
-    <FederatedWidget<HomeBlocksProps>
+    <FederatedWidget
       id="shop/HomeBlocks"
       props={{ variant }}
       loading={<div className={styles.blocksLoading} aria-hidden="true" />}

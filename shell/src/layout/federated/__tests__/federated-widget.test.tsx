@@ -1,10 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import { setFederatedModuleLoader } from '@autoparts/shared';
+import { setFederatedModuleLoader, type SearchSuggestionsProps } from '@autoparts/shared';
 import { FederatedWidget } from '../federated-widget';
 
-function Greeting({ name }: { name: string }) {
-  return <p>Hello {name}</p>;
+function Suggestions({ query }: SearchSuggestionsProps) {
+  return <p>Suggestions for {query}</p>;
 }
+
+const noop = () => undefined;
 
 beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -18,14 +20,14 @@ it('shows the loading placeholder, then the widget with its props', async () => 
   setFederatedModuleLoader(<T,>() => new Promise<T>((done) => (resolve = done as typeof resolve)));
   render(
     <FederatedWidget
-      id="area/Greeting"
-      props={{ name: 'Ryan' }}
-      loading={<p>loading greeting</p>}
+      id="shop/SearchSuggestions"
+      props={{ query: 'brake pads', onClose: noop }}
+      loading={<p>loading suggestions</p>}
     />,
   );
-  expect(screen.getByText('loading greeting')).toBeInTheDocument();
-  await act(async () => resolve({ default: Greeting }));
-  expect(screen.getByText('Hello Ryan')).toBeInTheDocument();
+  expect(screen.getByText('loading suggestions')).toBeInTheDocument();
+  await act(async () => resolve({ default: Suggestions }));
+  expect(screen.getByText('Suggestions for brake pads')).toBeInTheDocument();
 });
 
 it('renders nothing when the area is down, and tries again on the next mount', async () => {
@@ -33,7 +35,7 @@ it('renders nothing when the area is down, and tries again on the next mount', a
   setFederatedModuleLoader(loader);
   const { container, unmount } = render(
     <div data-testid="slot">
-      <FederatedWidget id="area/Missing" props={{}} />
+      <FederatedWidget id="vehicle/VehiclePicker" props={{}} />
     </div>,
   );
   await act(() => new Promise((done) => setTimeout(done, 0)));
@@ -41,14 +43,23 @@ it('renders nothing when the area is down, and tries again on the next mount', a
   expect(container).toBeInTheDocument();
   unmount();
 
-  setFederatedModuleLoader(<T,>() => Promise.resolve({ default: Greeting } as T));
-  render(<FederatedWidget id="area/Missing" props={{ name: 'again' }} />);
-  expect(await screen.findByText('Hello again')).toBeInTheDocument();
+  function Picker() {
+    return <p>Picker again</p>;
+  }
+  setFederatedModuleLoader(<T,>() => Promise.resolve({ default: Picker } as T));
+  render(<FederatedWidget id="vehicle/VehiclePicker" props={{}} />);
+  expect(await screen.findByText('Picker again')).toBeInTheDocument();
   expect(loader).toHaveBeenCalledTimes(1);
 });
 
 it('shows the given message when the area is down', async () => {
   setFederatedModuleLoader(() => Promise.reject(new Error('remote down')));
-  render(<FederatedWidget id="area/Other" props={{}} failed={<p>not available</p>} />);
+  render(
+    <FederatedWidget
+      id="shop/HomeBlocks"
+      props={{ variant: 'one' }}
+      failed={<p>not available</p>}
+    />,
+  );
   expect(await screen.findByText('not available')).toBeInTheDocument();
 });

@@ -4,7 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { setFederatedModuleLoader, type Vehicle } from '@autoparts/shared';
 import { renderWithProviders } from '../../../testing/render';
 import { makeStore, VEHICLE } from '../../__tests__/fixtures';
-import { Search, type SearchSuggestionsProps, type VehiclePickerProps } from '../search';
+import type { SearchSuggestionsProps, VehiclePickerProps } from '@autoparts/shared';
+import { Search } from '../search';
 
 function Suggestions({ query, onClose }: SearchSuggestionsProps) {
   return (
@@ -20,7 +21,7 @@ function Picker({ variant, onClose, onSelect }: VehiclePickerProps) {
   return (
     <section aria-label="Vehicle picker">
       <p>{variant} picker</p>
-      <button type="button" onClick={() => onSelect(VEHICLE as Vehicle)}>
+      <button type="button" onClick={() => onSelect?.(VEHICLE as Vehicle)}>
         Choose the Ford
       </button>
       <button type="button" onClick={onClose}>
