@@ -159,13 +159,16 @@ test('product page: thumbnails drive the image, zoom at 0.9, options required, t
   );
   await shop.getByRole('button', { name: /^Zoom image 3 of/ }).click();
   await expect(page.locator('.pswp__bg')).toHaveCSS('opacity', '0.9');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.pswp')).toHaveCount(0);
+  // Opened (the viewer shows its controls once its opening animation ends).
+  await expect(page.locator('.pswp')).toHaveClass(/pswp--ui-visible/);
+  // The viewer's next image moves the gallery too.
+  await page.locator('.pswp__button--arrow--next').click();
   await expect(shop.getByRole('button', { name: /^Show image 4 of/ })).toHaveAttribute(
     'aria-current',
     'true',
   );
+  await page.locator('.pswp__button--close').click();
+  await expect(page.locator('.pswp')).toHaveCount(0);
 
   const summary = shop
     .locator('form')
