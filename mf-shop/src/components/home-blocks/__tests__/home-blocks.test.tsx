@@ -153,7 +153,13 @@ it('finds parts for a chosen vehicle on home two: into the garage, current, and 
   const finder = section('Find parts for your vehicle');
   const show = within(finder).getByRole('button', { name: 'Show parts that fit' });
   expect(show).toBeDisabled();
-  await user.click(await within(finder).findByRole('button', { name: 'Choose 2015 Ford Focus' }));
+  // The form is a federated module behind React.lazy: on a busy machine it takes over a second.
+  const choose = await within(finder).findByRole(
+    'button',
+    { name: 'Choose 2015 Ford Focus' },
+    { timeout: 5000 },
+  );
+  await user.click(choose);
   expect(loader).toHaveBeenCalledWith('vehicle/VehicleForm');
   await user.click(show);
   expect(store.garage.vehicles).toEqual([VEHICLE]);
@@ -174,7 +180,11 @@ it('keeps the page when the vehicle area is down, and tries it again on request'
   await user.click(within(finder).getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(loader).toHaveBeenCalledTimes(2));
   expect(
-    await within(finder).findByRole('button', { name: 'Choose 2015 Ford Focus' }),
+    await within(finder).findByRole(
+      'button',
+      { name: 'Choose 2015 Ford Focus' },
+      { timeout: 5000 },
+    ),
   ).toBeInTheDocument();
   consoleError.mockRestore();
 });
