@@ -174,7 +174,11 @@ it('keeps the page when the vehicle area is down, and tries it again on request'
   const { user } = renderWithProviders(<HomeBlocks variant="two" />);
   const finder = section('Find parts for your vehicle');
   expect(
-    await within(finder).findByText('The vehicle search is not available right now.'),
+    await within(finder).findByText(
+      'The vehicle search is not available right now.',
+      {},
+      { timeout: 5000 },
+    ),
   ).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Featured products' })).toBeInTheDocument();
   await user.click(within(finder).getByRole('button', { name: 'Try again' }));
