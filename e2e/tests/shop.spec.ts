@@ -142,15 +142,21 @@ test('odd list addresses still show a list: unreadable values dropped, a page pa
   await expect(shop.getByRole('article')).not.toHaveCount(0);
 });
 
-test('product page: thumbnails drive the image, zoom at 0.9, options required, toasts name the product', async ({
-  page,
-}) => {
+/** The page of a coil spring set with options (colour), loaded. */
+async function openProductWithOptions(page: Page) {
   const list = await listProducts(page, 'filter_category=coil-springs&limit=100');
   const target = list.items.find((item) => item.options.length > 0)!;
   await page.goto(`/shop/products/${target.slug}`);
   await expectAreaLoaded(page, 'shop');
   const shop = page.locator('[data-area="shop"]');
   await expect(shop.getByRole('heading', { name: target.name, level: 1 })).toBeVisible();
+  return { shop, target };
+}
+
+test('product page gallery: thumbnails drive the image, the 0.9 zoom viewer moves it and closes', async ({
+  page,
+}) => {
+  const { shop } = await openProductWithOptions(page);
 
   await shop.getByRole('button', { name: /^Show image 3 of/ }).click();
   await expect(shop.getByRole('button', { name: /^Show image 3 of/ })).toHaveAttribute(
@@ -169,6 +175,12 @@ test('product page: thumbnails drive the image, zoom at 0.9, options required, t
   );
   await page.locator('.pswp__button--close').click();
   await expect(page.locator('.pswp')).toHaveCount(0);
+});
+
+test('product page: options required, then toasts name the product for cart, wish list and compare', async ({
+  page,
+}) => {
+  const { shop, target } = await openProductWithOptions(page);
 
   const summary = shop
     .locator('form')

@@ -54,7 +54,29 @@ export async function openZoom(
     return element;
   });
   viewer.on('change', () => onChange?.(viewer.currIndex));
+  closeAfterOpening(viewer);
   viewer.init();
+}
+
+/**
+ * photoswipe drops a close (the × button, Escape) asked for while its opening animation runs,
+ * which a busy machine stretches well past its 333 ms: the shopper's close would be lost. It is
+ * kept and carried out once the viewer has opened.
+ */
+export function closeAfterOpening(viewer: {
+  close(): void;
+  opener: { isOpening: boolean };
+  on(name: 'openingAnimationEnd', handler: () => void): void;
+}): void {
+  const close = viewer.close.bind(viewer);
+  let closeWhenOpen = false;
+  viewer.close = () => {
+    if (viewer.opener.isOpening) closeWhenOpen = true;
+    else close();
+  };
+  viewer.on('openingAnimationEnd', () => {
+    if (closeWhenOpen) close();
+  });
 }
 
 /** What a failed chunk load names: webpack's ChunkLoadError carries the file it asked for. */

@@ -4,7 +4,7 @@ import { Gallery, type GalleryLabels } from '../gallery';
 import { fileNameOf } from '../gallery-image';
 import { isTap } from '../tap-guard';
 import { useSettledDirection } from '../use-direction';
-import { zoomSize } from '../zoom';
+import { closeAfterOpening, zoomSize } from '../zoom';
 
 const labels: GalleryLabels = {
   loadingError: 'Loading error',
@@ -26,6 +26,24 @@ describe('gallery helpers', () => {
     expect(isTap(start, { x: 116, y: 100, time: 1100 })).toBe(false);
     expect(isTap(start, { x: 100, y: 100, time: 1251 })).toBe(false);
     expect(isTap(null, { x: 0, y: 0, time: 0 })).toBe(true);
+  });
+
+  it('keeps a close asked for while the viewer opens, and closes once it has opened', () => {
+    const close = jest.fn();
+    const handlers: (() => void)[] = [];
+    const viewer = {
+      close,
+      opener: { isOpening: true },
+      on: (_name: 'openingAnimationEnd', handler: () => void) => void handlers.push(handler),
+    };
+    closeAfterOpening(viewer);
+    viewer.close();
+    expect(close).not.toHaveBeenCalled();
+    viewer.opener.isOpening = false;
+    handlers.forEach((handler) => handler());
+    expect(close).toHaveBeenCalledTimes(1);
+    viewer.close();
+    expect(close).toHaveBeenCalledTimes(2);
   });
 
   it('names the file of an address and gives drawings room to zoom', () => {
