@@ -1,8 +1,7 @@
 // First, so the namespace's address is known before the dialog asks for its texts.
 import '../i18n';
-import { QuickView, type QuickViewProps } from '../components/quick-view/quick-view';
-
-export type { QuickViewProps };
+import type { FederatedWidgetModule } from '@autoparts/shared';
+import { QuickView } from '../components/quick-view/quick-view';
 
 /** The shop's product quick view for other areas: `<QuickView product={p} onClose={...} />` or `slug`. */
-export default QuickView;
+export default QuickView satisfies FederatedWidgetModule<'shop/QuickView'>['default'];

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { HomeBlocksProps } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { QuickViewProvider } from '../quick-view/quick-view-context';
 import { BrandsRow } from './brands-row';
@@ -8,14 +9,6 @@ import { ProductColumns } from './product-columns';
 import { ProductListCarousel } from './product-list-carousel';
 import { VehicleFinder } from './vehicle-finder';
 import styles from './home-blocks.module.css';
-
-export interface HomeBlocksProps {
-  /**
-   * The home page hosting the blocks. Home one opens with the host's own vehicle finder hero, so
-   * only home two gets the finder block here.
-   */
-  variant: 'one' | 'two';
-}
 
 type BlockName = 'featured' | 'latest' | 'sale' | 'finder' | 'categories' | 'brands' | 'columns';
 

@@ -1,31 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import {
-  Component,
-  lazy,
-  Suspense,
-  useId,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { loadFederatedModule, useGarageStore, type Vehicle } from '@autoparts/shared';
+import { loadFederatedWidget, useGarageStore, type Vehicle } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { ALL_PRODUCTS_PATH } from '../../paths';
 import styles from './vehicle-finder.module.css';
 
-/** What the vehicle area's ./VehicleForm takes. */
-interface VehicleFormProps {
-  onChange?: (vehicle: Vehicle | null) => void;
-  layout?: 'stacked' | 'wide';
-}
-
 // React.lazy keeps a failure for good, so each attempt gets its own lazy component.
-const lazyVehicleForm = () =>
-  lazy(() =>
-    loadFederatedModule<{ default: ComponentType<VehicleFormProps> }>('vehicle/VehicleForm'),
-  );
+const lazyVehicleForm = () => lazy(() => loadFederatedWidget('vehicle/VehicleForm'));
 
 /** The vehicle area being down (or not deployed) costs the block its form, not the page. */
 class FormBoundary extends Component<{ fallback: ReactNode; children: ReactNode }> {

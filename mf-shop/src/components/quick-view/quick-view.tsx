@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@autoparts/shared';
+import type { QuickViewProps } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { productPath } from '../../paths';
 import { Modal } from './modal';
@@ -13,10 +13,6 @@ import styles from './quick-view.module.css';
 
 /** Spec §9: the gallery appears 150 ms after the quick view opens, once the dialog has its size. */
 export const QUICK_VIEW_GALLERY_DELAY_MS = 150;
-
-export type QuickViewProps = {
-  onClose: () => void;
-} & ({ product: Product; slug?: undefined } | { slug: string; product?: undefined });
 
 /** Calls `onClose` as soon as the location changes: the quick view closes when navigation starts. */
 function useCloseOnNavigation(onClose: () => void) {

@@ -9,6 +9,7 @@ import {
   type Category,
   type Product,
   type SearchSuggestions as Suggestions,
+  type SearchSuggestionsProps,
 } from '@autoparts/shared';
 import { productImageUrl } from '../../api/images';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
@@ -16,13 +17,6 @@ import { ALL_PRODUCTS_PATH, categoryProductsPath, productPath } from '../../path
 import { SUGGESTION_ITEM, useSuggestionKeys } from './use-suggestion-keys';
 import { suggestionText, useSuggestions } from './use-suggestions';
 import styles from './search-suggestions.module.css';
-
-export interface SearchSuggestionsProps {
-  /** The text in the host's search box; the host renders the widget while it is not blank. */
-  query: string;
-  /** Closes the dropdown: Escape, or a suggestion was followed. */
-  onClose: () => void;
-}
 
 const item = { [SUGGESTION_ITEM]: '' };
 
