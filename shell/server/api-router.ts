@@ -2,9 +2,19 @@ import express, { type ErrorRequestHandler, type Request, type Router } from 'ex
 import { mockMiddleware } from '@autoparts/shared/mock';
 import type { ApiErrorPayload } from '@autoparts/shared';
 import { areaSlices } from './areas';
+import { isDecodable } from './url-encoding';
 
 function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
+}
+
+function undecodablePath(req: Request): ApiErrorPayload {
+  return {
+    status: 400,
+    title: 'The address is not valid',
+    detail: `${req.path} has broken percent-encoding (a % not followed by a UTF-8 sequence).`,
+    errors: {},
+  };
 }
 
 function invalidEndpoint(req: Request): ApiErrorPayload {
@@ -37,7 +47,11 @@ const unexpectedError: ErrorRequestHandler = (error, req, res, _next) => {
 export function createApiRouter(): Router {
   const mock = mockMiddleware(Object.values(areaSlices).flat());
   const router = express.Router();
-  router.use((req, res, next) => (isApiPath(req.path) ? mock(req, res, next) : next()));
+  router.use((req, res, next) => {
+    if (!isApiPath(req.path)) return next();
+    if (!isDecodable(req.path)) return res.status(400).json(undecodablePath(req));
+    mock(req, res, next);
+  });
   router.use('/api', (req, res) => {
     res.status(404).json(invalidEndpoint(req));
   });

@@ -5,6 +5,7 @@ import { createApiRouter } from './api-router';
 import { areaNames } from './areas';
 import { readRuntimeConfig } from './runtime-config';
 import { looksLikeFile, REVALIDATE, staticFiles } from './static-files';
+import { isDecodable } from './url-encoding';
 
 export interface GatewayOptions {
   /** The repository root: shell/dist and mf-<name>/dist are read from here. */
@@ -37,6 +38,16 @@ export function createGateway({ root, env = process.env }: GatewayOptions): Expr
   app.use(compression());
   app.use(createApiRouter());
 
+  const sendApp = (res: Response) =>
+    res.sendFile(indexHtml, { headers: { 'Cache-Control': REVALIDATE }, cacheControl: false });
+
+  // No file has an undecodable name; a page address like that gets the app, which shows its 404.
+  app.use((req, res, next) => {
+    if (isDecodable(req.path)) return next();
+    if (looksLikeFile(req.path) || req.path.startsWith('/remotes/')) return notFound(res);
+    sendApp(res);
+  });
+
   app.get('/config.json', (_req, res, next) => {
     readRuntimeConfig(path.join(shellDist, 'config.json'), env)
       .then((config) => res.set('Cache-Control', REVALIDATE).json(config))
@@ -53,7 +64,7 @@ export function createGateway({ root, env = process.env }: GatewayOptions): Expr
   // stale chunk fails loudly instead of being parsed as HTML.
   app.get('*', (req, res) => {
     if (looksLikeFile(req.path)) return notFound(res);
-    res.sendFile(indexHtml, { headers: { 'Cache-Control': REVALIDATE }, cacheControl: false });
+    sendApp(res);
   });
   app.use((_req, res) => notFound(res));
   app.use(serverError);

@@ -110,6 +110,18 @@ describe('the gateway', () => {
     });
   });
 
+  it('answers an address with broken percent-encoding as what it is, never a server error', async () => {
+    const page = await fetch(`${base}/shop/products/%E0%A4%A`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>shell</title>');
+
+    expect((await fetch(`${base}/remotes/shop/%E0%A4%A.js`)).status).toBe(404);
+
+    const api = await fetch(`${base}/api/shop/products/%E0%A4%A`);
+    expect(api.status).toBe(400);
+    expect(await api.json()).toMatchObject({ status: 400, title: 'The address is not valid' });
+  });
+
   it('serves the built config.json', async () => {
     const response = await fetch(`${base}/config.json`);
     expect(await response.json()).toEqual({
