@@ -8,11 +8,13 @@ import { Spinner } from './overlays/spinner';
 import { Toasts } from './overlays/toasts';
 import { usePreloaderFadeOut } from './overlays/use-preloader';
 import { useDocumentTitle } from './use-document-title';
+import { useScrollToTopOnNewPage } from './use-scroll-to-top';
 import styles from './shell-layout.module.css';
 
 export function ShellLayout() {
   usePreloaderFadeOut();
   useDocumentTitle();
+  useScrollToTopOnNewPage();
   return (
     <MobileMenuProvider>
       <div className={styles.site}>
