@@ -3,37 +3,52 @@ import { badRequest } from './problem';
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: ReturnType<typeof badRequest> };
 
-function fieldErrors(error: z.ZodError): Record<string, string[]> {
+/**
+ * Errors by field: a body's nested path (`items.0.quantity`), or for a query the parameter alone
+ * (`filter_rating`, not the `filter_rating.0` of the list it was parsed into: the visitor sent one).
+ */
+function fieldErrors(error: z.ZodError, source: 'body' | 'query'): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const field = issue.path.join('.') || 'body';
+    const path = source === 'query' ? issue.path.slice(0, 1) : issue.path;
+    const field = path.join('.') || source;
     (errors[field] ??= []).push(issue.message);
   }
   return errors;
 }
 
-function invalid(error: z.ZodError) {
-  const errors = fieldErrors(error);
+function invalid(error: z.ZodError, source: 'body' | 'query') {
+  const errors = fieldErrors(error, source);
   const first = Object.entries(errors)[0];
   const detail = first ? `${first[0]}: ${first[1][0]}` : 'The request is not valid.';
   return badRequest('One or more validation errors occurred.', detail, errors);
 }
 
 /** Parses a JSON body against a zod schema; bad JSON or bad fields become a 400, never a 500. */
-export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.infer<S>>> {
+export async function parseBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<Parsed<z.infer<S>>> {
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    return { ok: false, response: badRequest('The request body is not valid JSON.', 'Send a JSON object.') };
+    return {
+      ok: false,
+      response: badRequest('The request body is not valid JSON.', 'Send a JSON object.'),
+    };
   }
   const result = schema.safeParse(body);
-  return result.success ? { ok: true, data: result.data } : { ok: false, response: invalid(result.error) };
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, response: invalid(result.error, 'body') };
 }
 
 /** Parses query parameters (strings) against a zod schema, typically using `z.coerce`. */
 export function parseQuery<S extends z.ZodType>(request: Request, schema: S): Parsed<z.infer<S>> {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const result = schema.safeParse(params);
-  return result.success ? { ok: true, data: result.data } : { ok: false, response: invalid(result.error) };
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, response: invalid(result.error, 'query') };
 }
