@@ -11,7 +11,8 @@ const CI = Boolean(process.env.CI);
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts',
-  timeout: 30_000,
+  // Journeys through several full page loads take 15-30 s on a busy 2-core CI machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   forbidOnly: CI,
