@@ -229,6 +229,15 @@ test.describe('currency, language and account', () => {
     await page.goto('/shop?lang=en-RTL');
     await expect(html).toHaveAttribute('dir', 'rtl');
     await expect(header.getByRole('link', { name: 'About Us' })).toBeVisible();
+    // A dropdown's caret is drawn with physical borders, like its physical rotation, so it
+    // points down in RTL too (logical borders turned it into a '<').
+    const caretBorders = await header
+      .getByRole('button', { name: 'Currency', exact: true })
+      .evaluate((trigger) => {
+        const caret = getComputedStyle(trigger, '::after');
+        return [caret.borderRightStyle, caret.borderBottomStyle, caret.borderLeftStyle];
+      });
+    expect(caretBorders).toEqual(['solid', 'solid', 'none']);
   });
 
   test('an empty sign-in form shows what is required', async ({ page }) => {
