@@ -123,8 +123,8 @@ export function createAppConfig(options: AppBuildOptions) {
         historyApiFallback: true,
         // Manifests are fetched across dev origins: the shell on 3000 reads remotes on 3001-3005.
         headers: { 'Access-Control-Allow-Origin': '*' },
-        // The storefront's common texts (/assets/i18n) belong to the shell; a team's standalone
-        // page borrows them so its components show the same words as in the composed shop.
+        // The storefront's common texts (/assets/i18n) and icon belong to the shell; a team's
+        // standalone page borrows them so its components show the same words as in the shop.
         static: host
           ? false
           : [
@@ -132,6 +132,13 @@ export function createAppConfig(options: AppBuildOptions) {
                 directory: path.resolve(dir, '../shell/public/assets'),
                 publicPath: '/assets',
                 watch: false,
+              },
+              {
+                directory: path.resolve(dir, '../shell/public'),
+                publicPath: '/',
+                watch: false,
+                serveIndex: false,
+                staticOptions: { index: false },
               },
             ],
         setupMiddlewares: (middlewares) => [
