@@ -19,6 +19,7 @@ interface PaginationProps {
   hrefFor(page: number): string;
 }
 
+// The browser mirrors ‹ and › in right-to-left text (Unicode bidi mirroring): no CSS flip.
 export function Pagination({ page, pages, hrefFor }: PaginationProps) {
   const { t } = useTranslation('blog');
   if (pages <= 1) return null;

@@ -26,6 +26,7 @@ const CAROUSEL_OPTIONS = {
 };
 const SKELETON_CARDS = 5;
 
+// The browser mirrors ‹ and › in right-to-left text (Unicode bidi mirroring): no CSS flip.
 const ARROWS = [
   { move: '<', label: 'homeBlocks.previous', glyph: '‹' },
   { move: '>', label: 'homeBlocks.next', glyph: '›' },
