@@ -16,4 +16,5 @@ export const badRequest = (title: string, detail?: string, errors?: Record<strin
 
 export const notFound = (title = 'Not Found', detail?: string) => problem(404, title, detail);
 
-export const unauthorized = (detail = 'Sign in to continue.') => problem(401, 'Unauthorized', detail);
+export const unauthorized = (detail = 'Sign in to continue.') =>
+  problem(401, 'Unauthorized', detail);

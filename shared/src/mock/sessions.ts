@@ -37,7 +37,9 @@ export function issueTokens(userId: number): { token: string; refreshToken: stri
 }
 
 /** Refresh tokens rotate: a used one is gone, so a replayed refresh is refused. */
-export function rotateRefreshToken(refreshToken: string): { token: string; refreshToken: string } | null {
+export function rotateRefreshToken(
+  refreshToken: string,
+): { token: string; refreshToken: string } | null {
   const userId = refreshTokens.get(refreshToken);
   if (userId === undefined) return null;
   refreshTokens.delete(refreshToken);

@@ -14,7 +14,9 @@ export function startMockServer(handlers: readonly HttpHandler[]): Promise<Runni
   const app = express();
   app.use(mockMiddleware(handlers));
   app.use((_req, res) => {
-    res.status(404).json({ status: 404, title: 'Invalid endpoint', detail: 'Invalid endpoint', errors: {} });
+    res
+      .status(404)
+      .json({ status: 404, title: 'Invalid endpoint', detail: 'Invalid endpoint', errors: {} });
   });
   return new Promise((resolve) => {
     const server = app.listen(0, '127.0.0.1', () => {
