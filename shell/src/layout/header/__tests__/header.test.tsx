@@ -10,7 +10,7 @@ import { Header } from '../header';
 
 jest.mock('../../../remotes/federation', () => ({
   loadFederated: jest.fn(() => new Promise(() => undefined)),
-  reregisterRemote: jest.fn(() => Promise.resolve()),
+  refreshRemoteAddress: jest.fn(() => Promise.resolve()),
 }));
 
 /** The real route table under a layout with the header only (no footer, spinner, toasts). */
