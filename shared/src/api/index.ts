@@ -7,6 +7,7 @@ export {
   type ForgotPasswordResetPayload,
   type ValidateTokenPayload,
 } from './auth.api';
+export { createCountryLookup, IP_LOCATION_URL, lookupCountryCode } from './country.api';
 export { createGarageApi } from './garage.api';
 export { HttpActivity } from './http-activity.store';
 export {

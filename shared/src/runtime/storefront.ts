@@ -1,7 +1,14 @@
 import type { KyInstance } from 'ky';
 import i18next from 'i18next';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { createAuthApi, createGarageApi, createHttpClient, HttpActivity, QUIET } from '../api';
+import {
+  createAuthApi,
+  createGarageApi,
+  createHttpClient,
+  HttpActivity,
+  lookupCountryCode,
+  QUIET,
+} from '../api';
 import { initI18n } from '../i18n';
 import { getBrowserStorage } from '../storage';
 import { createRootStore, type RootStore } from '../stores';
@@ -63,6 +70,7 @@ export async function startStorefront(
     storage: getBrowserStorage(),
     authApi: createAuthApi(http),
     garageApi: createGarageApi(http),
+    countryCode: lookupCountryCode,
     notifier: toastNotifier,
     document,
     location: window.location,

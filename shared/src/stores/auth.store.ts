@@ -15,8 +15,8 @@ import type {
   AuthApi,
   AuthResponse,
   AuthSession,
-  LoginPayload,
   RegisterPayload,
+  SignInPayload,
   TokenPair,
   User,
 } from '../types';
@@ -24,6 +24,8 @@ import type {
 export interface AuthStoreDeps {
   storage: StorageLike;
   api: AuthApi;
+  /** The visitor's two-letter country for the Login payload (spec §7), '' when unknown. */
+  countryCode?: () => Promise<string>;
 }
 
 const authResponseSchema = z.object({ user: userSchema, tokens: tokenPairSchema });
@@ -70,8 +72,17 @@ export class AuthStore implements AuthSession {
   }
 
   /** Rejects with the API's error, for the form to show its title. */
-  async login(payload: LoginPayload): Promise<User> {
-    return this.signIn(await this.deps.api.login(payload));
+  /**
+   * Starts the country lookup as a sign-in form shows, so its answer is in by the time the form
+   * is sent (the lookup is asked once per page).
+   */
+  prepareSignIn(): void {
+    void this.deps.countryCode?.();
+  }
+
+  async login(payload: SignInPayload): Promise<User> {
+    const countryCode = (await this.deps.countryCode?.()) ?? '';
+    return this.signIn(await this.deps.api.login({ ...payload, countryCode }));
   }
 
   async register(payload: RegisterPayload): Promise<User> {

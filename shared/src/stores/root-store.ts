@@ -25,6 +25,8 @@ export interface RootStoreDeps {
   /** Called after each cart add; its result and failure are ignored (spec §7). */
   onCartAdd?: (item: CartItem) => unknown;
   garageApi?: GarageApi;
+  /** The visitor's country for sign-in (spec §7); none asked when absent. */
+  countryCode?: () => Promise<string>;
 }
 
 /** Every cross-area store (DESIGN.md): one instance per page, a fresh one per test. */
@@ -41,7 +43,7 @@ export interface RootStore {
 export function createRootStore(deps: RootStoreDeps): RootStore {
   const { storage, notifier, delay } = deps;
   // The garage follows the session: it syncs with the account's garage once signed in.
-  const auth = new AuthStore({ storage, api: deps.authApi });
+  const auth = new AuthStore({ storage, api: deps.authApi, countryCode: deps.countryCode });
   return {
     auth,
     cart: new CartStore({ storage, notifier, delay, onAdd: deps.onCartAdd }),

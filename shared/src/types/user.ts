@@ -43,6 +43,9 @@ export interface LoginPayload {
   countryCode: string;
 }
 
+/** What a sign-in form gives the auth store; the store adds the visitor's country code. */
+export type SignInPayload = Omit<LoginPayload, 'countryCode'>;
+
 export interface RegisterPayload {
   firstName: string;
   lastName: string;

@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
 import { currentLocation, renderAccountArea, TEST_USER } from '../../testing/render';
 
-jest.mock('../../api/country.api');
-
 describe('the area’s routes', () => {
   it.each(['/account/garage', '/account/no-such-page', '/register/nope', '/forgot-password/x'])(
     '%s shows the area’s own not-found message',

@@ -1,10 +1,10 @@
+import { useEffect } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { useAuthStore } from '@autoparts/shared';
 import { PATHS } from '../../auth/paths';
-import { useCountryCode } from '../../auth/use-country-code';
 import { FormError } from '../../forms/form-error';
 import { requiredPassword, requiredText } from '../../forms/field-rules';
 import { TextField } from '../../forms/text-field';
@@ -24,10 +24,11 @@ export interface LoginFormProps {
 export function LoginForm({ account = '' }: LoginFormProps) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const auth = useAuthStore();
-  const countryCode = useCountryCode();
+  // The login payload's country is looked up while the visitor types.
+  useEffect(() => auth.prepareSignIn(), [auth]);
   const { form, formError, submitWith } = useAccountForm(loginSchema, { account, password: '' });
   const submit = submitWith(async (values) => {
-    await auth.login({ ...values, countryCode: countryCode.current });
+    await auth.login(values);
   });
   return (
     <FormProvider {...form}>

@@ -1,6 +1,7 @@
 import { createMemoryStorage, type StorageLike } from '../../storage';
 import type { AuthApi, AuthResponse, User } from '../../types';
 import { AuthResponseError, AuthStore } from '../auth.store';
+import { deferred } from '../../testing/test-store';
 import { storageWith, throwingStorage } from './fixtures';
 
 const user: User = {
@@ -61,7 +62,7 @@ describe('start-up', () => {
 });
 
 describe('login and register', () => {
-  const login = { account: user.email, password: '123456', countryCode: 'US' };
+  const login = { account: user.email, password: '123456' };
   const registration = {
     firstName: 'Ryan',
     lastName: 'Ford',
@@ -70,14 +71,14 @@ describe('login and register', () => {
   };
 
   it.each([
-    ['login', login, (auth: AuthStore) => auth.login(login)],
+    ['login', { ...login, countryCode: 'US' }, (auth: AuthStore) => auth.login(login)],
     ['register', registration, (auth: AuthStore) => auth.register(registration)],
   ] as const)(
     '%s saves the user without the token response, and both tokens',
     async (method, payload, signIn) => {
       const storage = createMemoryStorage();
       const api = fakeApi();
-      const auth = new AuthStore({ storage, api });
+      const auth = new AuthStore({ storage, api, countryCode: () => Promise.resolve('US') });
       await expect(signIn(auth)).resolves.toEqual(user);
       expect(api[method]).toHaveBeenCalledWith(payload);
       expect(auth.isSignedIn).toBe(true);
@@ -89,14 +90,35 @@ describe('login and register', () => {
     },
   );
 
+  it('asks the country as a sign-in form shows, and sends it with the login', async () => {
+    const api = fakeApi();
+    const lookup = deferred<string>();
+    const countryCode = jest.fn(() => lookup.promise);
+    const auth = new AuthStore({ storage: createMemoryStorage(), api, countryCode });
+
+    auth.prepareSignIn();
+    expect(countryCode).toHaveBeenCalledTimes(1);
+    const signingIn = auth.login(login);
+    expect(api.login).not.toHaveBeenCalled();
+    lookup.resolve('GB');
+
+    await signingIn;
+    expect(api.login).toHaveBeenCalledWith({ ...login, countryCode: 'GB' });
+  });
+
+  it('sends an empty country when there is no way to know it', async () => {
+    const api = fakeApi();
+    const auth = new AuthStore({ storage: createMemoryStorage(), api });
+    await auth.login(login);
+    expect(api.login).toHaveBeenCalledWith({ ...login, countryCode: '' });
+  });
+
   it('passes the API error on and stays signed out', async () => {
     const api = fakeApi();
     const failure = new Error('Invalid credentials');
     api.login.mockRejectedValue(failure);
     const auth = new AuthStore({ storage: createMemoryStorage(), api });
-    await expect(auth.login({ account: 'x', password: 'y', countryCode: 'US' })).rejects.toBe(
-      failure,
-    );
+    await expect(auth.login({ account: 'x', password: 'y' })).rejects.toBe(failure);
     expect(auth.isSignedIn).toBe(false);
   });
 
@@ -105,9 +127,9 @@ describe('login and register', () => {
     api.login.mockResolvedValue({ ...user } as AuthResponse);
     const storage = createMemoryStorage();
     const auth = new AuthStore({ storage, api });
-    await expect(
-      auth.login({ account: 'x', password: 'y', countryCode: 'US' }),
-    ).rejects.toBeInstanceOf(AuthResponseError);
+    await expect(auth.login({ account: 'x', password: 'y' })).rejects.toBeInstanceOf(
+      AuthResponseError,
+    );
     expect(auth.isSignedIn).toBe(false);
     expect(storage.getItem('accessToken')).toBeNull();
   });

@@ -11,6 +11,9 @@ import {
   type Vehicle,
 } from '@autoparts/shared';
 
+/** Where the header's test visitor signs in from (the login payload's countryCode). */
+export const VISITOR_COUNTRY = 'GB';
+
 export const USER: User = {
   email: 'red-parts@example.com',
   phone: '38 972 588-42-36',
@@ -90,6 +93,7 @@ export function makeStore({ signedIn = false, saved = {}, authApi = {} }: StoreO
     authApi: api,
     notifier: { success: jest.fn(), error: jest.fn() },
     delay: () => Promise.resolve(),
+    countryCode: () => Promise.resolve(VISITOR_COUNTRY),
   });
   return { store, api };
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -31,6 +31,8 @@ function formErrorOf(error: unknown): string {
 export default function LoginForm({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const auth = useAuthStore();
+  // The login payload's country is looked up while the visitor types.
+  useEffect(() => auth.prepareSignIn(), [auth]);
   const [formError, setFormError] = useState<string | null>(null);
   // Dirty as the spec means it: edited by the visitor, even if typed back to empty (react-hook-form
   // calls a field clean again once its value equals the default).
@@ -45,11 +47,7 @@ export default function LoginForm({ onNavigate }: { onNavigate: () => void }) {
   const signIn = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await auth.login({
-        account: values.account.trim(),
-        password: values.password,
-        countryCode: '',
-      });
+      await auth.login({ account: values.account.trim(), password: values.password });
     } catch (error) {
       setFormError(formErrorOf(error));
     }

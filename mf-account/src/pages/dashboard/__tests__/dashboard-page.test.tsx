@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderAccountArea, TEST_USER } from '../../../testing/render';
 
-jest.mock('../../../api/country.api');
-
 describe('account pages guard (spec §6)', () => {
   it('sends a signed-out visitor to sign-in with the page to come back to', () => {
     renderAccountArea('/account/dashboard?tab=1');

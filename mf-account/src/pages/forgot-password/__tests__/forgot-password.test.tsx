@@ -4,7 +4,6 @@ import { requestPasswordReset, resetPassword } from '../../../api/account.api';
 import { currentLocation, renderAccountArea } from '../../../testing/render';
 
 jest.mock('../../../api/account.api');
-jest.mock('../../../api/country.api');
 
 const requestReset = jest.mocked(requestPasswordReset);
 const reset = jest.mocked(resetPassword);

@@ -7,8 +7,6 @@ import {
   TEST_USER,
 } from '../../../testing/render';
 
-jest.mock('../../../api/country.api');
-
 const REQUIRED = 'This field is required';
 
 /** The sign-in card; the register card beside it has a password field of its own. */

@@ -3,7 +3,6 @@ import { ApiError } from '@autoparts/shared';
 import { getProfile } from '../../../api/profile.api';
 import { currentLocation, renderAccountArea, TEST_USER } from '../../../testing/render';
 
-jest.mock('../../../api/country.api');
 jest.mock('../../../api/profile.api');
 
 const profile = jest.mocked(getProfile);

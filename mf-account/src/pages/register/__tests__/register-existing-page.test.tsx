@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { checkIfAccountExists } from '../../../api/account.api';
 import { currentLocation, renderAccountArea } from '../../../testing/render';
 
-jest.mock('../../../api/country.api');
 jest.mock('../../../api/account.api');
 
 const exists = jest.mocked(checkIfAccountExists);

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@autoparts/shared';
 import { renderWithProviders } from '../../../testing/render';
-import { makeStore, USER } from '../../__tests__/fixtures';
+import { makeStore, USER, VISITOR_COUNTRY } from '../../__tests__/fixtures';
 import { AccountIndicator } from '../account-indicator';
 
 const REQUIRED = 'This field is required';
@@ -69,7 +69,7 @@ describe('signed out', () => {
     expect(api.login).toHaveBeenCalledWith({
       account: 'red-parts@example.com',
       password: '123456',
-      countryCode: '',
+      countryCode: VISITOR_COUNTRY,
     });
     expect(await screen.findByText('Ryan Ford')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `${USER.email}, My Account` })).toBeInTheDocument();
