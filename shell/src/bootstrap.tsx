@@ -6,12 +6,14 @@ import {
   startStorefront,
   StorefrontProvider,
 } from '@autoparts/shared';
+import { preloadFonts } from './fonts/preload-fonts';
 import { loadFederated, registerAreaRemotes } from './remotes/federation';
 import { preloadAreasOnIntent } from './remotes/preload-on-intent';
 import { App } from './app';
 import { StartupError } from './pages/startup-error/startup-error';
 
 async function start(root: HTMLElement) {
+  void preloadFonts();
   try {
     const config = await fetchRuntimeConfig();
     registerAreaRemotes(config);

@@ -1,0 +1,18 @@
+import { preloadFonts } from '../preload-fonts';
+
+describe('preloadFonts', () => {
+  it('asks for every weight of Roboto the storefront uses', () => {
+    const load = jest.fn(() => Promise.resolve([] as FontFace[]));
+    preloadFonts({ load });
+    expect(load.mock.calls.map(([font]) => font)).toEqual([
+      '400 1em Roboto',
+      '500 1em Roboto',
+      '700 1em Roboto',
+    ]);
+  });
+
+  it('lets a failed download pass quietly (the fallback font stays)', async () => {
+    const load = jest.fn(() => Promise.reject(new Error('offline')));
+    await expect(preloadFonts({ load })).resolves.toBeUndefined();
+  });
+});
