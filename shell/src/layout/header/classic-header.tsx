@@ -15,7 +15,7 @@ export function ClassicHeader({ config }: { config: DesktopHeaderConfig }) {
           <TopBar layout="classic" />
         </div>
       </div>
-      <div className={`${styles.classicBody} ${toneClass(config.body)}`}>
+      <div className={toneClass(config.body)}>
         <div className={`${styles.edgeRow} ${styles.classicRow}`}>
           <SiteLogo />
           <SearchArea config={config} />
