@@ -58,7 +58,7 @@ export const ProductCard = observer(function ProductCard({
   const compact = variant === 'horizontal';
 
   return (
-    <article className={`${styles.card} ${styles[variant]}`} data-testid="product-card">
+    <article className={`${styles.card} ${styles[variant] ?? ''}`} data-testid="product-card">
       <div className={styles.media}>
         <Link to={url} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
           {image && (

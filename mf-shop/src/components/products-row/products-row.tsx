@@ -43,7 +43,8 @@ export function ProductsRow({ title, list, category, limit = 8 }: ProductsRowPro
               </li>
             ))
           : Array.from({ length: Math.min(limit, 4) }, (_, i) => (
-              <li key={i}>
+              // Keys unlike any product id, so a product never takes over a skeleton's node (a shift).
+              <li key={`skeleton-${i}`}>
                 <ProductCardSkeleton />
               </li>
             ))}

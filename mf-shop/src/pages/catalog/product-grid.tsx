@@ -25,7 +25,8 @@ export function ProductGrid({ view, products, skeletons }: ProductGridProps) {
             </li>
           ))
         : Array.from({ length: skeletons }, (_, i) => (
-            <li key={i}>
+            // Keys unlike any product id, so a product never takes over a skeleton's node (a shift).
+            <li key={`skeleton-${i}`}>
               <ProductCardSkeleton variant={variant} />
             </li>
           ))}
