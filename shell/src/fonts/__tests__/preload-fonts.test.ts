@@ -2,7 +2,7 @@ import { preloadFonts } from '../preload-fonts';
 
 describe('preloadFonts', () => {
   it('asks for every weight of Roboto the storefront uses', () => {
-    const load = jest.fn(() => Promise.resolve([] as FontFace[]));
+    const load = jest.fn((_font: string) => Promise.resolve([] as FontFace[]));
     preloadFonts({ load });
     expect(load.mock.calls.map(([font]) => font)).toEqual([
       '400 1em Roboto',
