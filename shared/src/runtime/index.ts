@@ -8,3 +8,4 @@ export {
   type Storefront,
 } from './storefront';
 export { StorefrontProvider, useHttpActivity } from './storefront-provider';
+export { avatarImageUrl, brandImageUrl, productImageUrl } from './catalog-images';

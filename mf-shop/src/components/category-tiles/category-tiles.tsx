@@ -1,7 +1,7 @@
+import { productImageUrl } from '@autoparts/shared';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@autoparts/shared';
-import { productImageUrl } from '../../api/images';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { categoryPath } from '../../paths';
 import styles from './category-tiles.module.css';

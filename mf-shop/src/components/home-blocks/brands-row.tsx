@@ -1,9 +1,9 @@
+import { brandImageUrl } from '@autoparts/shared';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getBrands } from '../../api/brands.api';
-import { brandImageUrl } from '../../api/images';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { brandProductsPath } from '../../paths';
 import { BlockError } from '../block/block-error';

@@ -3,16 +3,16 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   COMMON_NAMESPACE,
+  fitmentBadge,
   Price,
+  productImageUrl,
   Rating,
   StockBadge,
-  fitmentBadge,
   useCompareStore,
   useGarageStore,
   useWishlistStore,
   type Product,
 } from '@autoparts/shared';
-import { productImageUrl } from '../../api/images';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { productPath } from '../../paths';
 import { CartIcon, CompareIcon, HeartIcon } from './icons';

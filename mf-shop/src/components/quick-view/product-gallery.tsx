@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Gallery, type GalleryLabels, type Product } from '@autoparts/shared';
-import { productImageUrl } from '../../api/images';
+import { Gallery, productImageUrl, type GalleryLabels, type Product } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 
 export interface ProductGalleryProps {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Rating, type Review } from '@autoparts/shared';
-import { avatarImageUrl } from '../../api/images';
+import { avatarImageUrl, Rating, type Review } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import styles from './reviews.module.css';
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   Price,
+  productImageUrl,
   Rating,
   useGarageStore,
   type Category,
@@ -11,7 +12,6 @@ import {
   type SearchSuggestions as Suggestions,
   type SearchSuggestionsProps,
 } from '@autoparts/shared';
-import { productImageUrl } from '../../api/images';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { ALL_PRODUCTS_PATH, categoryProductsPath, productPath } from '../../paths';
 import { SUGGESTION_ITEM, useSuggestionKeys } from './use-suggestion-keys';

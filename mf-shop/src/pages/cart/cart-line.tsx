@@ -1,8 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Stepper, useCartStore, useCurrencyStore, type CartItem } from '@autoparts/shared';
-import { productImageUrl } from '../../api/images';
+import {
+  productImageUrl,
+  Stepper,
+  useCartStore,
+  useCurrencyStore,
+  type CartItem,
+} from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { productPath } from '../../paths';
 import lineTable from '../../components/line-table/line-table.module.css';

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Price, Rating, StockBadge, type Product } from '@autoparts/shared';
-import { productImageUrl } from '../../api/images';
+import { Price, productImageUrl, Rating, StockBadge, type Product } from '@autoparts/shared';
 import { CartIcon } from '../../components/product-card/icons';
 import { QuickViewButton } from '../../components/product-card/quick-view-button';
 import { useAddToCart } from '../../components/product-card/use-add-to-cart';

@@ -2,8 +2,14 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Price, Rating, StockBadge, useCompareStore, type Product } from '@autoparts/shared';
-import { productImageUrl } from '../../api/images';
+import {
+  Price,
+  productImageUrl,
+  Rating,
+  StockBadge,
+  useCompareStore,
+  type Product,
+} from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { productPath } from '../../paths';
 import { AddToCartButton, RemoveButton, SavedListPage } from '../wishlist/list-actions';

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Price, StockBadge, useWishlistStore } from '@autoparts/shared';
-import { productImageUrl } from '../../api/images';
+import { Price, productImageUrl, StockBadge, useWishlistStore } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { productPath } from '../../paths';
 import { AddToCartButton, RemoveButton, SavedListPage } from './list-actions';

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useCartStore, useCurrencyStore, type CartItem } from '@autoparts/shared';
+import { productImageUrl, useCartStore, useCurrencyStore, type CartItem } from '@autoparts/shared';
 import { CloseIcon } from './icons';
-import { productImageUrl } from './product-image';
 import styles from './mini-cart.module.css';
 
 const productUrl = (item: CartItem) => `/shop/products/${encodeURIComponent(item.product.slug)}`;

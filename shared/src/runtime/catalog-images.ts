@@ -1,4 +1,4 @@
-import { getStorefront } from '@autoparts/shared';
+import { getStorefront } from './storefront';
 
 /** Where the API lives when no storefront has started (unit tests render without one). */
 const FALLBACK_API_BASE = '/api';
@@ -11,6 +11,10 @@ function apiBase(): string {
   }
 }
 
+/**
+ * Catalog images are files the shop API serves under its image base address (spec §3); the
+ * shell's mini cart shows them as well as the shop, so the address is built here once.
+ */
 function imageUrl(folder: 'products' | 'brands' | 'avatars', file: string): string {
   return `${apiBase()}/shop/images/${folder}/${encodeURIComponent(file)}`;
 }
