@@ -6,3 +6,4 @@ export * from './stepper';
 export * from './option-form';
 export * from './gallery';
 export { NotFound, PRODUCT_SEARCH_PATH, type NotFoundProps } from './not-found/not-found';
+export * from './dialog';

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { keepTabInside, useScrollLock } from '@autoparts/shared';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -9,15 +10,6 @@ export interface ModalProps {
   label?: string;
   closeLabel: string;
   children: ReactNode;
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusableIn(element: HTMLElement): HTMLElement[] {
-  return Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (node) => !node.closest('[aria-hidden="true"]'),
-  );
 }
 
 /**
@@ -31,15 +23,11 @@ export function Modal({ onClose, labelledBy, label, closeLabel, children }: Moda
     onCloseRef.current = onClose;
   });
 
+  useScrollLock(true);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     dialogRef.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
-    };
+    return () => previous?.focus?.();
   }, []);
 
   // Keys are handled on the dialog itself: a viewer opened above it (photoswipe) keeps its own.
@@ -49,22 +37,7 @@ export function Modal({ onClose, labelledBy, label, closeLabel, children }: Moda
       onCloseRef.current();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const nodes = focusableIn(dialogRef.current);
-    const first = nodes[0];
-    const last = nodes[nodes.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialogRef.current) keepTabInside(event, dialogRef.current);
   };
 
   return createPortal(

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScrollLock } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import type { SidebarSide } from './products-view';
 import styles from './filters-sidebar.module.css';
@@ -18,6 +19,7 @@ export interface FiltersSidebarProps {
 export function FiltersSidebar({ side, open, onClose, children }: FiltersSidebarProps) {
   const { t } = useTranslation(SHOP_NAMESPACE);
   const closeRef = useRef<HTMLButtonElement>(null);
+  useScrollLock(open);
 
   useEffect(() => {
     if (!open) return;
@@ -25,13 +27,10 @@ export function FiltersSidebar({ side, open, onClose, children }: FiltersSidebar
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     // A drawer left open while the window widens would keep the page from scrolling.
     const onMedia = () => media && !media.matches && onClose();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
     document.addEventListener('keydown', onKey);
     media?.addEventListener('change', onMedia);
     closeRef.current?.focus();
     return () => {
-      document.body.style.overflow = overflow;
       document.removeEventListener('keydown', onKey);
       media?.removeEventListener('change', onMedia);
     };

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from '../icon-button/icon-button';
-import { focusablesIn, startOf } from './focus';
+import { keepTabInside } from '@autoparts/shared';
+import { startOf } from './focus';
 import styles from './vehicle-picker.module.css';
 
 interface ModalFrameProps {
@@ -33,18 +34,7 @@ export function ModalFrame({ title, closeLabel, onClose, footer, children }: Mod
       onClose?.();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const focusables = focusablesIn(dialogRef.current);
-    const first = focusables[0];
-    const last = focusables.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialogRef.current) keepTabInside(event, dialogRef.current);
   };
 
   return createPortal(

@@ -6,14 +6,14 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
+import { focusablesIn } from '@autoparts/shared';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea';
 const TRIGGER = '[aria-expanded]';
 
-function focusablesIn(root: HTMLElement | null): HTMLElement[] {
-  if (!root) return [];
-  const trigger = root.querySelector(TRIGGER);
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el !== trigger);
+/** The dropdown's own controls: what Tab reaches inside it, its trigger left out. */
+function itemsIn(root: HTMLElement | null): HTMLElement[] {
+  const trigger = root?.querySelector(TRIGGER);
+  return focusablesIn(root).filter((element) => element !== trigger);
 }
 
 /**
@@ -47,7 +47,7 @@ export function useDropdown<T extends HTMLElement = HTMLDivElement>() {
     if (!open) return;
     if (focusFirst.current) {
       focusFirst.current = false;
-      focusablesIn(rootRef.current)[0]?.focus();
+      itemsIn(rootRef.current)[0]?.focus();
     }
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) close();
@@ -93,7 +93,7 @@ export function useDropdown<T extends HTMLElement = HTMLDivElement>() {
         setOpen(true);
         return;
       }
-      const items = focusablesIn(rootRef.current);
+      const items = itemsIn(rootRef.current);
       const index = items.indexOf(target);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       items[(index + step + items.length) % items.length]?.focus();

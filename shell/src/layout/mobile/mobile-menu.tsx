@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useScrollLock } from '@autoparts/shared';
 import { useFocusTrap } from '../hooks/use-focus-trap';
-import { useScrollLock } from '../hooks/use-scroll-lock';
 import { BackIcon, CloseIcon } from '../indicators/icons';
 import { useMobileMenu } from './mobile-menu-context';
 import { mobileLinkTree } from './mobile-menu-tree';

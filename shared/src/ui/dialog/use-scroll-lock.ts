@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * Spec §2: the page behind the mobile menu does not scroll. The scrollbar's width is kept as
- * padding so the page does not jump sideways when the scrollbar goes away.
+ * The page behind an open dialog, drawer or mobile menu does not scroll (spec §2). The
+ * scrollbar's width is kept as padding so the page does not jump sideways when it goes away.
  */
 export function useScrollLock(active: boolean): void {
   useEffect(() => {

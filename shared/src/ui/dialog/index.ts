@@ -1,0 +1,2 @@
+export { FOCUSABLE_SELECTOR, focusablesIn, keepTabInside } from './focus';
+export { useScrollLock } from './use-scroll-lock';
