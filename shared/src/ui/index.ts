@@ -7,3 +7,4 @@ export * from './option-form';
 export * from './gallery';
 export { NotFound, PRODUCT_SEARCH_PATH, type NotFoundProps } from './not-found/not-found';
 export * from './dialog';
+export * from './pagination';

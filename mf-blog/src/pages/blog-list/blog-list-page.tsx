@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@autoparts/shared';
+import { ApiError, Pagination } from '@autoparts/shared';
 import { fetchBlogCategories } from '../../api/categories.api';
 import { fetchPosts } from '../../api/posts.api';
 import {
@@ -12,7 +12,6 @@ import {
 import { BlogMessage } from '../../components/blog-message/blog-message';
 import { PageHeader, type Crumb } from '../../components/page-header/page-header';
 import type { PostListLayout } from '../../components/post-card/post-card';
-import { Pagination } from '../../components/pagination/pagination';
 import { PostList } from '../../components/post-list/post-list';
 import { BlogSidebar } from '../../components/sidebar/blog-sidebar';
 import { useResource } from '../../hooks/use-resource';
@@ -132,7 +131,14 @@ export function BlogListPage({ layout: fixedLayout, sidebar: fixedSidebar }: Blo
           posts={shown?.items}
           busy={posts.status === 'loading'}
         />
-        {shown && <Pagination page={shown.page} pages={shown.pages} hrefFor={hrefFor} />}
+        {shown && (
+          <Pagination
+            className={styles.pagination}
+            page={shown.page}
+            pages={shown.pages}
+            hrefOf={hrefFor}
+          />
+        )}
       </>
     );
   }

@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductsList } from '@autoparts/shared';
+import { Pagination, type ProductsList } from '@autoparts/shared';
 import { ActiveFilters } from '../../components/filters/active-filters';
 import { FiltersPanel } from '../../components/filters/filters-panel';
-import { Pagination } from '../../components/pagination/pagination';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import type { Loadable } from '../../stores/loadable';
 import {

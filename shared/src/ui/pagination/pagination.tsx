@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { pageItems } from './page-numbers';
+import { pageItems } from './page-items';
 import styles from './pagination.module.css';
 
 export interface PaginationProps {
@@ -9,19 +8,25 @@ export interface PaginationProps {
   pages: number;
   /** The link of a page, so pages open in new tabs and the back button works. */
   hrefOf: (page: number) => string;
+  className?: string;
 }
 
-export function Pagination({ page, pages, hrefOf }: PaginationProps) {
-  const { t } = useTranslation(SHOP_NAMESPACE);
+/**
+ * The pager under a list: previous, the first and last pages, the pages around the current one
+ * with gaps between, next. Nothing when everything fits on one page.
+ */
+export function Pagination({ page, pages, hrefOf, className }: PaginationProps) {
+  const { t } = useTranslation();
   if (pages <= 1) return null;
+  // The browser mirrors ‹ and › in right-to-left text (Unicode bidi mirroring): no CSS flip.
   const step = (to: number, label: string, arrow: string) =>
     to < 1 || to > pages ? (
-      <span className={`${styles.item} ${styles.disabled}`} aria-hidden="true">
+      <span className={`${styles.item} ${styles.arrow} ${styles.disabled}`} aria-hidden="true">
         {arrow}
       </span>
     ) : (
       <Link
-        className={styles.item}
+        className={`${styles.item} ${styles.arrow}`}
         to={hrefOf(to)}
         aria-label={label}
         rel={to < page ? 'prev' : 'next'}
@@ -30,7 +35,10 @@ export function Pagination({ page, pages, hrefOf }: PaginationProps) {
       </Link>
     );
   return (
-    <nav className={styles.pagination} aria-label={t('pagination.label')}>
+    <nav
+      className={[styles.pagination, className].filter(Boolean).join(' ')}
+      aria-label={t('pagination.label')}
+    >
       {step(page - 1, t('pagination.previous'), '‹')}
       {pageItems(page, pages).map((item, i) =>
         item === 'gap' ? (

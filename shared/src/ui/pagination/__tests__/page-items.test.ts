@@ -1,4 +1,4 @@
-import { pageItems } from '../page-numbers';
+import { pageItems } from '../page-items';
 
 it('lists every page of a short list', () => {
   expect(pageItems(1, 1)).toEqual([1]);

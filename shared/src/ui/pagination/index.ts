@@ -1,0 +1,2 @@
+export { pageItems, type PageItem } from './page-items';
+export { Pagination, type PaginationProps } from './pagination';
