@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { ACCOUNT_NAMESPACE } from '../i18n-namespace';
+import { Breadcrumb } from '@autoparts/shared';
 import styles from './layout.module.css';
 
 export interface AreaPageProps {
@@ -13,17 +11,9 @@ export interface AreaPageProps {
 
 /** The frame of every page of the area: breadcrumb, title, content. */
 export function AreaPage({ title, hideTitle = false, children }: AreaPageProps) {
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   return (
     <div className={`ap-container ${styles.page}`}>
-      <nav aria-label={t('breadcrumb.label')}>
-        <ol className={styles.breadcrumb}>
-          <li>
-            <Link to="/">{t('breadcrumb.home')}</Link>
-          </li>
-          <li aria-current="page">{title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb className={styles.breadcrumb} items={[{ label: title }]} />
       <h1 className={hideTitle ? 'ap-visually-hidden' : 'ap-page-title'}>{title}</h1>
       {children}
     </div>

@@ -8,3 +8,4 @@ export * from './gallery';
 export { NotFound, PRODUCT_SEARCH_PATH, type NotFoundProps } from './not-found/not-found';
 export * from './dialog';
 export * from './pagination';
+export { Breadcrumb, type BreadcrumbProps, type Crumb } from './breadcrumb/breadcrumb';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Pagination } from '@autoparts/shared';
+import { ApiError, Pagination, type Crumb } from '@autoparts/shared';
 import { fetchBlogCategories } from '../../api/categories.api';
 import { fetchPosts } from '../../api/posts.api';
 import {
@@ -10,7 +10,7 @@ import {
   type SidebarPosition,
 } from '../../components/blog-layout/blog-layout';
 import { BlogMessage } from '../../components/blog-message/blog-message';
-import { PageHeader, type Crumb } from '../../components/page-header/page-header';
+import { PageHeader } from '../../components/page-header/page-header';
 import type { PostListLayout } from '../../components/post-card/post-card';
 import { PostList } from '../../components/post-list/post-list';
 import { BlogSidebar } from '../../components/sidebar/blog-sidebar';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@autoparts/shared';
+import { ApiError, Breadcrumb } from '@autoparts/shared';
 import { fetchPost } from '../../api/posts.api';
 import {
   BlogLayout,
@@ -9,7 +9,6 @@ import {
   type SidebarPosition,
 } from '../../components/blog-layout/blog-layout';
 import { BlogMessage } from '../../components/blog-message/blog-message';
-import { Breadcrumb } from '../../components/page-header/page-header';
 import { BlogSidebar } from '../../components/sidebar/blog-sidebar';
 import { useResource } from '../../hooks/use-resource';
 import { useBlogPaths } from '../../routing/blog-paths';
@@ -87,7 +86,7 @@ export function PostPage(props: PostPageProps) {
       <title>{`${title ?? (notFound ? t('notFound.postTitle') : t('list.title'))} — ${t('meta.siteName')}`}</title>
       <div className={styles.breadcrumb}>
         <Breadcrumb
-          crumbs={[
+          items={[
             { label: t('breadcrumb.blog'), to: paths.home },
             ...(title ? [{ label: title }] : []),
           ]}

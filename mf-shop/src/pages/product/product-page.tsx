@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@autoparts/shared';
+import { Breadcrumb, type Product } from '@autoparts/shared';
 import { getProductList } from '../../api/catalog.api';
-import { Breadcrumb, categoryCrumbs } from '../../components/breadcrumb/breadcrumb';
+import { categoryCrumbs } from '../../components/breadcrumb/category-crumbs';
 import { ProductGallery } from '../../components/quick-view/product-gallery';
 import { ProductInfo } from '../../components/quick-view/product-info';
 import { PurchaseForm } from '../../components/quick-view/purchase-form';

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '@autoparts/shared';
+import { Breadcrumb, type Category } from '@autoparts/shared';
 import { getCategories } from '../../api/categories.api';
-import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { CategoryTiles } from '../../components/category-tiles/category-tiles';
 import { ProductsRow } from '../../components/products-row/products-row';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';

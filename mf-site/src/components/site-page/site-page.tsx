@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Breadcrumb } from '@autoparts/shared';
 import { SITE_PAGES, useSitePath } from '../../routing/site-paths';
 import styles from './site-page.module.css';
 
@@ -19,16 +20,7 @@ export function SitePage({ title, lead, children }: SitePageProps) {
     <div className="ap-container">
       <title>{`${title} — ${t('meta.siteName')}`}</title>
       <header className={styles.header}>
-        <nav aria-label={t('breadcrumb.label')}>
-          <ol className={styles.crumbs}>
-            <li>
-              <Link to="/">{t('breadcrumb.home')}</Link>
-            </li>
-            <li>
-              <span aria-current="page">{title}</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb items={[{ label: title }]} />
         <h1 className={`ap-page-title ${styles.title}`}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
       </header>
