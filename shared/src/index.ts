@@ -7,6 +7,7 @@ export * from './config/runtime-config';
 export * from './federation/remote-app';
 export * from './federation/remote-loader';
 export * from './federation/widgets';
+export { FederatedWidget } from './federation/federated-widget';
 export * from './i18n';
 export * from './storage';
 export * from './stores';

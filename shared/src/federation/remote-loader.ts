@@ -7,9 +7,16 @@
 export type FederatedModuleLoader = <T>(id: string) => Promise<T | null | undefined>;
 
 let loader: FederatedModuleLoader | null = null;
+let generation = 0;
 
 export function setFederatedModuleLoader(next: FederatedModuleLoader): void {
   loader = next;
+  generation += 1;
+}
+
+/** Counts the loaders set so far: what was loaded through an earlier one is to be loaded anew. */
+export function federatedLoaderGeneration(): number {
+  return generation;
 }
 
 export async function loadFederatedModule<T>(id: string): Promise<T> {

@@ -1,27 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { loadFederatedWidget, useGarageStore, type Vehicle } from '@autoparts/shared';
+import { FederatedWidget, useGarageStore, type Vehicle } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { ALL_PRODUCTS_PATH } from '../../paths';
 import styles from './vehicle-finder.module.css';
-
-// React.lazy keeps a failure for good, so each attempt gets its own lazy component.
-const lazyVehicleForm = () => lazy(() => loadFederatedWidget('vehicle/VehicleForm'));
-
-/** The vehicle area being down (or not deployed) costs the block its form, not the page. */
-class FormBoundary extends Component<{ fallback: ReactNode; children: ReactNode }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 export function vehicleProductsPath(vehicle: Vehicle): string {
   return `${ALL_PRODUCTS_PATH}?filter_vehicle=${vehicle.id}`;
@@ -36,9 +20,7 @@ export const VehicleFinder = observer(function VehicleFinder() {
   const navigate = useNavigate();
   const garage = useGarageStore();
   const titleId = useId();
-  const [attempt, setAttempt] = useState(() => ({ n: 0, Form: lazyVehicleForm() }));
   const [vehicle, setVehicle] = useState<Vehicle | null>(null);
-  const { Form } = attempt;
 
   const findParts = () => {
     if (!vehicle) return;
@@ -47,14 +29,11 @@ export const VehicleFinder = observer(function VehicleFinder() {
     navigate(vehicleProductsPath(vehicle));
   };
 
-  const unavailable = (
+  // The vehicle area being down (or not deployed) costs the block its form, not the page.
+  const unavailable = (retry: () => void) => (
     <div className={styles.failed} role="alert">
       <p>{t('homeBlocks.finder.unavailable')}</p>
-      <button
-        type="button"
-        className="ap-button ap-button--secondary"
-        onClick={() => setAttempt(({ n }) => ({ n: n + 1, Form: lazyVehicleForm() }))}
-      >
+      <button type="button" className="ap-button ap-button--secondary" onClick={retry}>
         {t('homeBlocks.retry')}
       </button>
     </div>
@@ -69,19 +48,18 @@ export const VehicleFinder = observer(function VehicleFinder() {
         <p className={styles.lead}>{t('homeBlocks.finder.lead')}</p>
       </div>
       <div className={styles.card}>
-        <FormBoundary key={attempt.n} fallback={unavailable}>
-          <Suspense
-            fallback={
-              <div
-                className={styles.loading}
-                role="status"
-                aria-label={t('homeBlocks.finder.loading')}
-              />
-            }
-          >
-            <Form onChange={setVehicle} layout="wide" />
-          </Suspense>
-        </FormBoundary>
+        <FederatedWidget
+          id="vehicle/VehicleForm"
+          props={{ onChange: setVehicle, layout: 'wide' }}
+          loading={
+            <div
+              className={styles.loading}
+              role="status"
+              aria-label={t('homeBlocks.finder.loading')}
+            />
+          }
+          failed={unavailable}
+        />
         <button type="button" className="ap-button" disabled={!vehicle} onClick={findParts}>
           {t('homeBlocks.finder.submit')}
         </button>

@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useGarageStore, type Vehicle } from '@autoparts/shared';
-import { FederatedWidget } from '../federated/federated-widget';
+import { FederatedWidget, useGarageStore, type Vehicle } from '@autoparts/shared';
 import { CarIcon, CloseIcon, SearchIcon } from '../indicators/icons';
 import styles from './search.module.css';
 

@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useGarageStore, type Vehicle } from '@autoparts/shared';
-import { FederatedWidget } from '../../layout/federated/federated-widget';
+import { FederatedWidget, useGarageStore, type Vehicle } from '@autoparts/shared';
 import styles from './home-page.module.css';
 
 /** Home one's hero: the vehicle area's form, and a button listing the parts that fit. */

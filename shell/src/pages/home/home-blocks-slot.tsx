@@ -1,5 +1,4 @@
-import type { HomeBlocksProps } from '@autoparts/shared';
-import { FederatedWidget } from '../../layout/federated/federated-widget';
+import { FederatedWidget, type HomeBlocksProps } from '@autoparts/shared';
 import styles from './home-page.module.css';
 
 /**

@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { setFederatedModuleLoader, type SearchSuggestionsProps } from '@autoparts/shared';
+import userEvent from '@testing-library/user-event';
+import { setFederatedModuleLoader } from '../remote-loader';
+import type { SearchSuggestionsProps } from '../widgets';
 import { FederatedWidget } from '../federated-widget';
 
 function Suggestions({ query }: SearchSuggestionsProps) {
@@ -62,4 +64,27 @@ it('shows the given message when the area is down', async () => {
     />,
   );
   expect(await screen.findByText('not available')).toBeInTheDocument();
+});
+
+it('offers a retry that loads the widget afresh', async () => {
+  setFederatedModuleLoader(() => Promise.reject(new Error('remote down')));
+  render(
+    <FederatedWidget
+      id="vehicle/VehicleForm"
+      props={{}}
+      failed={(retry) => (
+        <button type="button" onClick={retry}>
+          Retry
+        </button>
+      )}
+    />,
+  );
+  const retry = await screen.findByRole('button', { name: 'Retry' });
+
+  function Form() {
+    return <p>Year, make, model</p>;
+  }
+  setFederatedModuleLoader(<T,>() => Promise.resolve({ default: Form } as T));
+  await userEvent.click(retry);
+  expect(await screen.findByText('Year, make, model')).toBeInTheDocument();
 });

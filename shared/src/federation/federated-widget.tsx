@@ -2,20 +2,19 @@ import {
   Component,
   lazy,
   Suspense,
+  useState,
   type ComponentType,
   type ErrorInfo,
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import {
-  loadFederatedWidget,
-  type FederatedWidgetId,
-  type FederatedWidgets,
-} from '@autoparts/shared';
+import { federatedLoaderGeneration } from './remote-loader';
+import { loadFederatedWidget, type FederatedWidgetId, type FederatedWidgets } from './widgets';
 
 type LazyWidget = LazyExoticComponent<ComponentType<FederatedWidgets[FederatedWidgetId]>>;
 
 const widgets = new Map<string, LazyWidget>();
+let widgetsGeneration = federatedLoaderGeneration();
 
 /**
  * One lazy component per federated id for the session. React.lazy keeps a rejection for good,
@@ -23,6 +22,11 @@ const widgets = new Map<string, LazyWidget>();
  * next visit of the page) tries to load it afresh.
  */
 function lazyWidget(id: FederatedWidgetId): LazyWidget {
+  // A new loader (a test's, a standalone page's) means the widgets are loaded through it.
+  if (widgetsGeneration !== federatedLoaderGeneration()) {
+    widgets.clear();
+    widgetsGeneration = federatedLoaderGeneration();
+  }
   let widget = widgets.get(id);
   if (!widget) {
     widget = lazy(async () => {
@@ -68,21 +72,33 @@ interface Props<Id extends FederatedWidgetId> {
   props: FederatedWidgets[Id];
   /** Shown while the widget loads, e.g. a box of the widget's size so nothing moves. */
   loading?: ReactNode;
-  /** Shown when the widget cannot be loaded; nothing by default. */
-  failed?: ReactNode;
+  /**
+   * Shown when the widget cannot be loaded; nothing by default. A function is given `retry`,
+   * which loads the widget afresh (for a Retry button).
+   */
+  failed?: ReactNode | ((retry: () => void) => ReactNode);
 }
 
-/** Renders another area's exposed widget, or `failed` (nothing) when that area is down. */
+/**
+ * Renders another area's exposed widget, typed by its contract, or `failed` (nothing) when that
+ * area is down: a widget's failure never takes the page hosting it down.
+ */
 export function FederatedWidget<Id extends FederatedWidgetId>({
   id,
   props,
   loading = null,
   failed = null,
 }: Props<Id>) {
+  const [attempt, setAttempt] = useState(0);
   // The map holds every id's widget; the id's contract gives this one its props.
   const Widget = lazyWidget(id) as unknown as ComponentType<FederatedWidgets[Id]>;
+  const retry = () => setAttempt((n) => n + 1);
   return (
-    <WidgetBoundary id={id} fallback={failed}>
+    <WidgetBoundary
+      key={attempt}
+      id={id}
+      fallback={typeof failed === 'function' ? failed(retry) : failed}
+    >
       <Suspense fallback={loading}>
         <Widget {...props} />
       </Suspense>
