@@ -13,6 +13,7 @@ export * from './storage';
 export * from './stores';
 export * from './api';
 export * from './ui';
+export * from './loader';
 export * from './fitment';
 export * from './runtime';
 export type * from './types';

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { RequireAuth } from '../auth/require-auth';
 import { AccountLayout } from '../layout/account-layout';
 import { DashboardPage } from '../pages/dashboard/dashboard-page';
+import { GaragePage } from '../pages/garage/garage-page';
 import { EnterEmailPage } from '../pages/forgot-password/enter-email-page';
 import { SetNewPasswordPage } from '../pages/forgot-password/set-new-password-page';
 import { SetNewSuccessPage } from '../pages/forgot-password/set-new-success-page';
@@ -27,6 +28,7 @@ function AccountSection() {
       <Route element={<RequireAuth />}>
         <Route element={<AccountLayout />}>
           <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="garage" element={<GaragePage />} />
         </Route>
       </Route>
       <Route path="*" element={<AccountNotFound />} />

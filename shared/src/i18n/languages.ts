@@ -19,3 +19,8 @@ export function findLanguage(code: string | null | undefined): Language | undefi
   const wanted = code.toLowerCase();
   return LANGUAGES.find((language) => language.code.toLowerCase() === wanted);
 }
+
+/** The locale Intl formats in (dates, country names): 'en-RTL' is English laid out right to left. */
+export function intlLocale(language: string | null | undefined): string {
+  return findLanguage(language)?.code === 'ru' ? 'ru' : 'en';
+}

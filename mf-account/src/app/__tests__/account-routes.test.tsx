@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { currentLocation, renderAccountArea, TEST_USER } from '../../testing/render';
 
 describe('the area’s routes', () => {
-  it.each(['/account/garage', '/account/no-such-page', '/register/nope', '/forgot-password/x'])(
+  it.each(['/account/orders', '/account/no-such-page', '/register/nope', '/forgot-password/x'])(
     '%s shows the area’s own not-found message',
     (route) => {
       renderAccountArea(route, { signedInAs: TEST_USER });

@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import {
+  email,
+  Form,
+  formStyles,
+  SubmitButton,
+  TextField,
+  useFormKit,
+  type FormOutput,
+} from '@autoparts/shared/forms';
 import { z } from 'zod/mini';
 import { requestPasswordReset } from '../../api/account.api';
 import { PATHS } from '../../auth/paths';
-import { FormError } from '../../forms/form-error';
-import { email } from '../../forms/field-rules';
-import { TextField } from '../../forms/text-field';
-import { useAccountForm } from '../../forms/use-account-form';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import { AreaPage } from '../../layout/area-page';
-import formStyles from '../../forms/forms.module.css';
 import styles from './forgot-password.module.css';
 
 const emailSchema = z.object({ email: email() });
@@ -20,35 +23,30 @@ const emailSchema = z.object({ email: email() });
 export function EnterEmailPage() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { form, formError, submitWith } = useAccountForm(emailSchema, { email: '' });
-  const submit = submitWith(async (values) => {
+  const kit = useFormKit(emailSchema, { email: '' });
+  const submit = async (values: FormOutput<typeof emailSchema>) => {
     await requestPasswordReset(values);
     setSentTo(values.email);
-  });
+  };
   return (
     <AreaPage title={t('forgotPassword.title')}>
       <section className={`ap-card ${styles.card}`}>
         {sentTo === null ? (
-          <FormProvider {...form}>
-            <form noValidate onSubmit={submit}>
-              <p className={styles.lead}>{t('forgotPassword.lead')}</p>
-              <FormError message={formError} />
-              <TextField
-                name="email"
-                type="email"
-                label={t('forgotPassword.email')}
-                autoComplete="email"
-              />
-              <div className={formStyles.actions}>
-                <button type="submit" className="ap-button" disabled={form.formState.isSubmitting}>
-                  {t('forgotPassword.submit')}
-                </button>
-                <Link to={PATHS.login} className={formStyles.link}>
-                  {t('forgotPassword.backToLogin')}
-                </Link>
-              </div>
-            </form>
-          </FormProvider>
+          <Form kit={kit} onSubmit={submit} namespace={ACCOUNT_NAMESPACE}>
+            <p className={styles.lead}>{t('forgotPassword.lead')}</p>
+            <TextField
+              name="email"
+              type="email"
+              label={t('forgotPassword.email')}
+              autoComplete="email"
+            />
+            <div className={formStyles.actions}>
+              <SubmitButton pending={kit.pending}>{t('forgotPassword.submit')}</SubmitButton>
+              <Link to={PATHS.login} className={formStyles.link}>
+                {t('forgotPassword.backToLogin')}
+              </Link>
+            </div>
+          </Form>
         ) : (
           <>
             {/* The same words whether or not the email has an account: it cannot be probed. */}

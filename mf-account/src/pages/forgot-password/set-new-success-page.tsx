@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { formStyles } from '@autoparts/shared/forms';
 import { PATHS } from '../../auth/paths';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import { AreaPage } from '../../layout/area-page';
-import formStyles from '../../forms/forms.module.css';
 import styles from './forgot-password.module.css';
 
 /** /forgot-password/set-new-success: the password was changed. */

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@autoparts/shared';
+import { formStyles } from '@autoparts/shared/forms';
 import { getProfile } from '../../api/profile.api';
 import { PATHS, afterSignInTarget } from '../../auth/paths';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
-import formStyles from '../../forms/forms.module.css';
 import styles from './login-page.module.css';
 
 type Outcome = 'signing-in' | 'incomplete' | 'refused';

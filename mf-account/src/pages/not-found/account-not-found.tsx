@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { formStyles } from '@autoparts/shared/forms';
 import { PATHS } from '../../auth/paths';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import { AreaPage } from '../../layout/area-page';
-import formStyles from '../../forms/forms.module.css';
 
 /** Any path of the area without a page (yet): the area says so instead of showing nothing. */
 export function AccountNotFound() {

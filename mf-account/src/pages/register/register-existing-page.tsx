@@ -1,19 +1,22 @@
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import {
+  Form,
+  formStyles,
+  requiredText,
+  SubmitButton,
+  TextField,
+  useFormKit,
+  type FormOutput,
+} from '@autoparts/shared/forms';
 import { z } from 'zod/mini';
 import { checkIfAccountExists } from '../../api/account.api';
 import { GuestOnly } from '../../auth/guest-only';
 import { PATHS } from '../../auth/paths';
-import { FormError } from '../../forms/form-error';
-import { requiredText } from '../../forms/field-rules';
-import { TextField } from '../../forms/text-field';
-import { useAccountForm } from '../../forms/use-account-form';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import { AreaPage } from '../../layout/area-page';
 import { LoginForm } from '../login/login-form';
-import formStyles from '../../forms/forms.module.css';
 import styles from './register.module.css';
 
 const lookupSchema = z.object({ account: requiredText() });
@@ -59,28 +62,23 @@ function AccountLookup({ onFound }: { onFound: (account: string) => void }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const { form, formError, submitWith } = useAccountForm(lookupSchema, { account: '' });
-  const submit = submitWith(async ({ account }) => {
+  const kit = useFormKit(lookupSchema, { account: '' });
+  const submit = async ({ account }: FormOutput<typeof lookupSchema>) => {
     if (await checkIfAccountExists({ account })) onFound(account);
     else navigate(registerNewUrl(account, search.get('returnUrl')));
-  });
+  };
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={submit}>
-        <p className={styles.lead}>{t('registerExisting.lead')}</p>
-        <FormError message={formError} />
-        <TextField
-          name="account"
-          label={t('login.account')}
-          placeholder={t('login.accountPlaceholder')}
-          autoComplete="username"
-        />
-        <div className={formStyles.actions}>
-          <button type="submit" className="ap-button" disabled={form.formState.isSubmitting}>
-            {t('registerExisting.continue')}
-          </button>
-        </div>
-      </form>
-    </FormProvider>
+    <Form kit={kit} onSubmit={submit} namespace={ACCOUNT_NAMESPACE}>
+      <p className={styles.lead}>{t('registerExisting.lead')}</p>
+      <TextField
+        name="account"
+        label={t('login.account')}
+        placeholder={t('login.accountPlaceholder')}
+        autoComplete="username"
+      />
+      <div className={formStyles.actions}>
+        <SubmitButton pending={kit.pending}>{t('registerExisting.continue')}</SubmitButton>
+      </div>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { useMessage } from './use-message';
+import { useMessage } from './message';
 import styles from './forms.module.css';
 
 /** The form-level error: the server's title when a call fails (spec §5, §8). */

@@ -1,0 +1,2 @@
+export { useLoader, type Loaded, type LoadStatus } from './use-loader';
+export { LoadState, type LoadStateProps } from './load-state';

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../api/api-error';
+
+/** The one status vocabulary of every page that loads something. */
+export type LoadStatus = 'loading' | 'ready' | 'not-found' | 'error';
+
+export interface Loaded<T> {
+  status: LoadStatus;
+  /** The last data loaded, kept while the next key loads so the page does not jump. */
+  data: T | undefined;
+  error: unknown;
+  retry(): void;
+  /** Replaces the data in place (after a save answered the new value), without a reload. */
+  update(data: T): void;
+}
+
+interface State<T> {
+  key: string;
+  status: LoadStatus;
+  data: T | undefined;
+  error: unknown;
+}
+
+const statusOf = (error: unknown): LoadStatus =>
+  error instanceof ApiError && error.status === 404 ? 'not-found' : 'error';
+
+/**
+ * Loads what `key` names and loads again when it changes or on `retry()`. A load for a key the
+ * visitor has already left is aborted, so a slow answer never overwrites the page they are on;
+ * a 404 is 'not-found' (the page shows its 404), any other failure 'error' (with Retry).
+ */
+export function useLoader<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State<T>>({
+    key,
+    status: 'loading',
+    data: undefined,
+    error: null,
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((previous) => ({ key, status: 'loading', data: previous.data, error: null }));
+    loadRef.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ key, status: 'ready', data, error: null });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          setState((previous) => ({ ...previous, key, status: statusOf(error), error }));
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const update = useCallback(
+    (data: T) => setState((previous) => ({ ...previous, status: 'ready', data, error: null })),
+    [],
+  );
+  // Until the effect has run for a new key, the state still describes the old one.
+  const status = state.key === key ? state.status : 'loading';
+  return {
+    status,
+    data: state.data,
+    error: status === 'ready' ? null : state.error,
+    retry,
+    update,
+  };
+}
