@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Product, Vehicle } from '../types';
 import { loadFederatedModule } from './remote-loader';
 
@@ -51,12 +51,36 @@ export interface SearchSuggestionsProps {
   onClose: () => void;
 }
 
+/**
+ * shop/OrderHistory: the signed-in customer's orders (number, date, status, items, total in the
+ * chosen currency). The host owns the addresses: where an order and a page of the list live.
+ */
+export interface OrderHistoryProps {
+  /** The last `limit` orders without a pager (the dashboard); absent: the paged list. */
+  limit?: number;
+  /** The page of the paged list (1-based; the host reads it from its URL). */
+  page?: number;
+  /** The host's address of page `page` of the list (pager links). */
+  pageHref?: (page: number) => string;
+  /** The host's address of one order's details. */
+  orderHref: (orderId: number) => string;
+}
+
+/** shop/OrderDetails: one of the signed-in customer's orders, by id. */
+export interface OrderDetailsProps {
+  orderId: number;
+  /** Shown when the order does not exist or is another customer's (the host's 404). */
+  notFound: ReactNode;
+}
+
 export interface FederatedWidgets {
   'vehicle/VehicleForm': VehicleFormProps;
   'vehicle/VehiclePicker': VehiclePickerProps;
   'shop/HomeBlocks': HomeBlocksProps;
   'shop/QuickView': QuickViewProps;
   'shop/SearchSuggestions': SearchSuggestionsProps;
+  'shop/OrderHistory': OrderHistoryProps;
+  'shop/OrderDetails': OrderDetailsProps;
 }
 
 export type FederatedWidgetId = keyof FederatedWidgets;

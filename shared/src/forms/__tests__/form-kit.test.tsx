@@ -83,7 +83,7 @@ it('checks the email and phone formats of an address', async () => {
 
 it('submits valid values once, however often the button is pressed while saving', async () => {
   const save = deferred<void>();
-  const onSave = jest.fn(() => save.promise);
+  const onSave = jest.fn((_values: Values) => save.promise);
   const { user } = renderWithProviders(<TestForm onSave={onSave} />);
   await user.type(screen.getByLabelText('Name'), '  Ryan  ');
   await fillAddress(user);
