@@ -1,6 +1,12 @@
 import type { TokenPair } from '@autoparts/shared';
-import { issueTokens, revokeTokens, rotateRefreshToken } from '@autoparts/shared/mock';
-import { findUserById } from './users';
+import {
+  authenticatedUserId,
+  issueTokens,
+  revokeTokens,
+  revokeUserSessions,
+  rotateRefreshToken,
+} from '@autoparts/shared/mock';
+import { type UserRecord, findUserById } from './users';
 
 /**
  * Tokens live in shared's session table (every slice verifies bearers there); the account slice
@@ -41,8 +47,10 @@ export function signOut(tokens: readonly (string | null | undefined)[]): void {
   for (const token of tokens) if (token) forget(token);
 }
 
+/** Every token of the user, including any issued outside this slice, stops working. */
 export function signOutEverywhere(userId: number): void {
-  for (const [token, owner] of owners) if (owner === userId) forget(token);
+  revokeUserSessions(userId);
+  for (const [token, owner] of owners) if (owner === userId) owners.delete(token);
 }
 
 export function endAllSessions(): void {
@@ -53,4 +61,10 @@ export function endAllSessions(): void {
 export function bearerToken(request: Request): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
   return match?.[1] ?? null;
+}
+
+/** The user behind the request's bearer token; undefined when signed out or the user is gone. */
+export function signedInUser(request: Request): UserRecord | undefined {
+  const userId = authenticatedUserId(request);
+  return userId === null ? undefined : findUserById(userId);
 }

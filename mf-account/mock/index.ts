@@ -1,23 +1,37 @@
 import type { HttpHandler } from 'msw';
+import { resetAddressBooks } from './address-book';
 import { endAllSessions } from './account-sessions';
 import { accountHandlers } from './handlers/account';
+import { addressHandlers } from './handlers/addresses';
 import { authenticationHandlers } from './handlers/authentication';
+import { countryHandlers } from './handlers/countries';
 import { passwordResetHandlers } from './handlers/password-reset';
+import { profileHandlers } from './handlers/profile';
 import { clearResetTokens, peekResetToken } from './reset-tokens';
 import { findUserByEmail, resetUsers } from './users';
 
-/** The account slice of the development backend: authentication and the signed-in profile. */
+/**
+ * The account slice of the development backend: authentication, the signed-in customer's profile,
+ * password and address book, and the countries list.
+ */
 export const handlers: HttpHandler[] = [
   ...authenticationHandlers,
   ...passwordResetHandlers,
   ...accountHandlers,
+  ...profileHandlers,
+  ...addressHandlers,
+  ...countryHandlers,
 ];
 
-/** Back to the seed: only the demo customer, no reset links, every token this slice issued revoked. */
+/**
+ * Back to the seed: only the demo customer and its two addresses, no reset links, every token this
+ * slice issued revoked.
+ */
 export function resetAccountSlice(): void {
   endAllSessions();
   clearResetTokens();
   resetUsers();
+  resetAddressBooks();
 }
 
 /**
@@ -29,8 +43,7 @@ export function pendingResetToken(email: string): string | null {
   return user ? peekResetToken(user.id) : null;
 }
 
-// Seeded data of the account area (endpoints for addresses and orders come with that area).
+// Seeded data of the account area, for tests and other slices (its orders are the shop slice's).
 export { SEEDED_CUSTOMER_ID } from './data/customer';
 export { seededAddresses } from './data/addresses';
-export { seededOrders } from './data/orders';
 export { MIN_PASSWORD_LENGTH } from './schemas';

@@ -9,15 +9,15 @@ export interface UserRecord extends User {
   passwordHash: string;
 }
 
-export interface NewUser {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
+/** What a customer may change on its profile. */
+export type ProfileFields = Pick<User, 'email' | 'phone' | 'firstName' | 'lastName'>;
+
+export interface NewUser extends ProfileFields {
   password: string;
 }
 
-export type CreateUserResult =
+/** A save refused because another account already has this email or phone. */
+export type SaveUserResult =
   { ok: true; user: UserRecord } | { ok: false; taken: 'email' | 'phone' };
 
 const users = new Map<number, UserRecord>();
@@ -59,11 +59,19 @@ export function publicUser({ email, phone, firstName, lastName, avatar }: UserRe
   return { email, phone, firstName, lastName, avatar };
 }
 
-export async function createUser(input: NewUser): Promise<CreateUserResult> {
+/** Email and phone each name one account, since either one signs in. */
+function takenByOther({ email, phone }: ProfileFields, self?: number): 'email' | 'phone' | null {
+  const byEmail = findUserByEmail(email);
+  if (byEmail && byEmail.id !== self) return 'email';
+  const byPhone = findUserByPhone(phone);
+  return byPhone && byPhone.id !== self ? 'phone' : null;
+}
+
+export async function createUser(input: NewUser): Promise<SaveUserResult> {
   const passwordHash = await hashPassword(input.password);
   // Checked after the await so two simultaneous sign-ups with one email cannot both succeed.
-  if (findUserByEmail(input.email)) return { ok: false, taken: 'email' };
-  if (input.phone && findUserByPhone(input.phone)) return { ok: false, taken: 'phone' };
+  const taken = takenByOther(input);
+  if (taken) return { ok: false, taken };
   const user: UserRecord = {
     id: Math.max(0, ...users.keys()) + 1,
     email: normalizeEmail(input.email),
@@ -75,6 +83,25 @@ export async function createUser(input: NewUser): Promise<CreateUserResult> {
   };
   users.set(user.id, user);
   return { ok: true, user };
+}
+
+/**
+ * The avatar follows the name, as at sign-up. Reads the record afresh, so a password changed while
+ * the request was on its way is not put back. Undefined when the user is gone.
+ */
+export function updateProfile(id: number, fields: ProfileFields): SaveUserResult | undefined {
+  const current = users.get(id);
+  if (!current) return undefined;
+  const taken = takenByOther(fields, id);
+  if (taken) return { ok: false, taken };
+  const updated: UserRecord = {
+    ...current,
+    ...fields,
+    email: normalizeEmail(fields.email),
+    avatar: initialsAvatar(fields.firstName, fields.lastName),
+  };
+  users.set(id, updated);
+  return { ok: true, user: updated };
 }
 
 export async function changePassword(id: number, password: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { TokenPair } from '@autoparts/shared';
 import { serveSlice } from '@autoparts/shared/testing';
 import { handlers, resetAccountSlice } from '..';
 
@@ -15,6 +16,23 @@ interface Options {
 }
 
 export const SEEDED = { email: 'red-parts@example.com', password: '123456' };
+
+/** The answer is the spec's error payload `{ status, title, detail, errors }`. */
+export function expectProblem(
+  answer: Answer,
+  status: number,
+  title: string,
+  errors: Record<string, string[]> = {},
+): void {
+  expect(answer).toEqual({ status, body: { status, title, detail: expect.any(String), errors } });
+}
+
+/** The answer is a validation 400 with errors on exactly these fields. */
+export function expectInvalidFields(answer: Answer, fields: readonly string[]): void {
+  expect(answer.status).toBe(400);
+  expect(answer.body.title).toBe('One or more validation errors occurred.');
+  expect(Object.keys(answer.body.errors).sort()).toEqual([...fields].sort());
+}
 
 /**
  * Serves the account slice over real HTTP for one test file, without simulated latency and
@@ -34,9 +52,28 @@ export function serveAccountSlice() {
 
   const post = (path: string, body?: unknown, options?: Options) =>
     request('POST', path, body, options);
+  const put = (path: string, body?: unknown, options?: Options) =>
+    request('PUT', path, body, options);
   const get = (path: string, options?: Options) => request('GET', path, undefined, options);
+  const del = (path: string, options?: Options) => request('DELETE', path, undefined, options);
   const login = (account = SEEDED.email, password = SEEDED.password) =>
     post('/Authentication/Login', { account, password, countryCode: 'US' });
 
-  return { post, get, login };
+  /** The seeded customer's tokens. */
+  async function signIn(): Promise<TokenPair> {
+    return (await login()).body.tokenResponse;
+  }
+
+  /** A second customer's tokens, to check that nobody sees another's data. */
+  async function registerAnother(email = 'other@example.com'): Promise<TokenPair> {
+    const { body } = await post('/Authentication/Register', {
+      firstName: 'Olga',
+      lastName: 'Other',
+      email,
+      password: 'another-secret',
+    });
+    return body.tokenResponse;
+  }
+
+  return { request, post, put, get, del, login, signIn, registerAnother };
 }

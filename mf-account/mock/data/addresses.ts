@@ -1,6 +1,9 @@
 import type { Address } from '@autoparts/shared';
 
-/** The seeded customer's address book; the first address is the default one (spec §4). */
+/**
+ * The seeded customer's address book; the first address is the default one (spec §4). Countries
+ * are ISO 3166-1 alpha-2 codes, as the address endpoints take and answer them.
+ */
 export function seededAddresses(): Address[] {
   return [
     {
@@ -8,7 +11,7 @@ export function seededAddresses(): Address[] {
       firstName: 'Ryan',
       lastName: 'Ford',
       company: 'Red Parts',
-      country: 'United States',
+      country: 'US',
       address1: '715 Fake Street',
       address2: 'Suite 3',
       city: 'New York',
@@ -23,7 +26,7 @@ export function seededAddresses(): Address[] {
       firstName: 'Jupiter',
       lastName: 'Saturnov',
       company: '',
-      country: 'Germany',
+      country: 'DE',
       address1: 'Hauptstraße 12',
       address2: '',
       city: 'Berlin',

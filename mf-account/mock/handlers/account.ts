@@ -1,13 +1,7 @@
 import { HttpResponse, http } from 'msw';
-import {
-  apiPath,
-  authenticatedUserId,
-  parseBody,
-  simulateLatency,
-  unauthorized,
-} from '@autoparts/shared/mock';
+import { apiPath, parseBody, simulateLatency } from '@autoparts/shared/mock';
 import { accountExistsSchema } from '../schemas';
-import { findUserByAccount, findUserById, publicUser } from '../users';
+import { findUserByAccount } from '../users';
 
 export const accountHandlers = [
   http.post(apiPath('/Account/CheckIfAccountExists'), async ({ request }) => {
@@ -15,12 +9,5 @@ export const accountHandlers = [
     const parsed = await parseBody(request, accountExistsSchema);
     if (!parsed.ok) return parsed.response;
     return HttpResponse.json({ exists: findUserByAccount(parsed.data.account) !== undefined });
-  }),
-
-  http.get(apiPath('/account/profile'), async ({ request }) => {
-    await simulateLatency();
-    const userId = authenticatedUserId(request);
-    const user = userId === null ? undefined : findUserById(userId);
-    return user ? HttpResponse.json(publicUser(user)) : unauthorized();
   }),
 ];

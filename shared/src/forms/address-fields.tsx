@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { isPhoneNumber } from '../rules';
-import { email, optionalText, requiredText } from './field-rules';
+import { FIELD_MAX } from '../rules';
+import { email, optionalText, postcode, requiredPhone, requiredText } from './field-rules';
 import { useCountryOptions } from './countries';
 import { SelectField, TextField } from './text-fields';
 import styles from './forms.module.css';
@@ -14,17 +14,13 @@ export const addressShape = {
   lastName: requiredText(),
   company: optionalText(),
   country: z.string().check(z.regex(/^[A-Z]{2}$/, 'ERROR_FORM_REQUIRED')),
-  address1: requiredText(),
-  address2: optionalText(),
+  address1: requiredText(FIELD_MAX.addressLine),
+  address2: optionalText(FIELD_MAX.addressLine),
   city: requiredText(),
   state: optionalText(),
-  postcode: requiredText(20),
+  postcode: postcode(),
   email: email(),
-  phone: z.string().check(
-    z.trim(),
-    z.minLength(1, 'ERROR_FORM_REQUIRED'),
-    z.refine((phone) => phone === '' || isPhoneNumber(phone), 'form.phone'),
-  ),
+  phone: requiredPhone(),
 };
 
 export const addressSchema = () => z.object(addressShape);

@@ -1,16 +1,16 @@
 // zod/mini: validation in a few kB instead of the whole of zod in every area's bundle.
 import { z } from 'zod/mini';
-import { ADDRESS_FIELD_MAX, isPhoneNumber, MIN_PASSWORD_LENGTH } from '../rules';
+import { FIELD_MAX, isPhoneNumber, MIN_PASSWORD_LENGTH, POSTCODE_PATTERN } from '../rules';
 
 // Messages are i18n keys of the common namespace (the spec's keys verbatim, the kit's own under
 // `form.`), or of the area's namespace when a form names its own.
 const REQUIRED = 'ERROR_FORM_REQUIRED';
 const TOO_LONG = 'form.tooLong';
 
-export const requiredText = (max = ADDRESS_FIELD_MAX) =>
+export const requiredText = (max: number = FIELD_MAX.name) =>
   z.string().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(max, TOO_LONG));
 
-export const optionalText = (max = ADDRESS_FIELD_MAX) =>
+export const optionalText = (max: number = FIELD_MAX.name) =>
   z.string().check(z.trim(), z.maxLength(max, TOO_LONG));
 
 // Passwords are taken as typed: a space is a character the user chose.
@@ -21,7 +21,7 @@ export const newPassword = () =>
     .string()
     .check(z.minLength(1, REQUIRED), z.minLength(MIN_PASSWORD_LENGTH, 'AUTH_WEAK_PASSWORD'));
 
-export const email = () => z.pipe(requiredText(), z.email('form.email'));
+export const email = () => z.pipe(requiredText(FIELD_MAX.email), z.email('form.email'));
 
 export const optionalPhone = () =>
   z.string().check(
@@ -34,6 +34,14 @@ export const requiredPhone = () =>
     z.trim(),
     z.minLength(1, REQUIRED),
     z.refine((phone) => phone === '' || isPhoneNumber(phone), 'form.phone'),
+  );
+
+export const postcode = () =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, REQUIRED),
+    z.maxLength(FIELD_MAX.postcode, TOO_LONG),
+    z.refine((code) => code === '' || POSTCODE_PATTERN.test(code), 'form.postcode'),
   );
 
 /** A checkbox that must be ticked (terms and conditions), with the form's own message key. */

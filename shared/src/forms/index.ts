@@ -35,5 +35,5 @@ export {
   type AddressFormValues,
 } from './address-fields';
 export { loadCountries, forgetCountries, useCountryOptions } from './countries';
-export { MIN_PASSWORD_LENGTH, isPhoneNumber, ADDRESS_FIELD_MAX, ORDER_NOTE_MAX } from '../rules';
+export { MIN_PASSWORD_LENGTH, isPhoneNumber, FIELD_MAX, POSTCODE_PATTERN } from '../rules';
 export { default as formStyles } from './forms.module.css';

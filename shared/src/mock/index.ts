@@ -8,8 +8,10 @@ export {
   issueTokens,
   newToken,
   revokeTokens,
+  revokeUserSessions,
   rotateRefreshToken,
   userIdForAccessToken,
 } from './sessions';
 export { parseBody, parseQuery } from './validation';
+export { SEEDED_CUSTOMER_ID } from './seed';
 export { startMockServer, type RunningMockServer } from './test-server';

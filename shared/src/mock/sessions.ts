@@ -51,6 +51,16 @@ export function revokeTokens(accessToken: string | null, refreshToken: string | 
   if (refreshToken) refreshTokens.delete(refreshToken);
 }
 
+/**
+ * Signs a user out on every device: all of its access and refresh tokens stop working (a password
+ * change or reset, so whoever knew the old password loses the sessions it opened).
+ */
+export function revokeUserSessions(userId: number): void {
+  for (const [token, session] of accessTokens)
+    if (session.userId === userId) accessTokens.delete(token);
+  for (const [token, owner] of refreshTokens) if (owner === userId) refreshTokens.delete(token);
+}
+
 export function userIdForAccessToken(token: string): number | null {
   const session = accessTokens.get(token);
   if (!session) return null;

@@ -10,8 +10,19 @@ export function isPhoneNumber(phone: string): boolean {
   return /^\+?[\d\s().-]+$/.test(phone) && digits >= 7 && digits <= 15;
 }
 
-/** Longest accepted text of an address field (a street line, a company name). */
-export const ADDRESS_FIELD_MAX = 120;
+/** Longest accepted text of each kind of field. */
+export const FIELD_MAX = {
+  /** A person's name, a company, a city, a state. */
+  name: 100,
+  /** A street address line. */
+  addressLine: 200,
+  postcode: 16,
+  phone: 32,
+  email: 254,
+  password: 128,
+  /** An order note. */
+  orderNote: 1000,
+} as const;
 
-/** Longest accepted order note. */
-export const ORDER_NOTE_MAX = 1000;
+/** Letters and digits with spaces and hyphens, as postcodes are written around the world. */
+export const POSTCODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;

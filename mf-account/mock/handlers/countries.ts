@@ -1,0 +1,11 @@
+import { HttpResponse, http } from 'msw';
+import { apiPath, simulateLatency } from '@autoparts/shared/mock';
+import { COUNTRIES } from '../data/countries';
+
+export const countryHandlers = [
+  // Public: a guest's checkout fills an address too.
+  http.get(apiPath('/account/countries'), async () => {
+    await simulateLatency();
+    return HttpResponse.json(COUNTRIES);
+  }),
+];
