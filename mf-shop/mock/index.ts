@@ -2,20 +2,31 @@ import type { HttpHandler } from 'msw';
 import { createCatalog, type Catalog } from './data/catalog';
 import { categoryHandlers } from './handlers/categories';
 import { imageHandlers } from './handlers/images';
+import { orderHandlers } from './handlers/orders';
 import { productHandlers } from './handlers/products';
 import { reviewHandlers } from './handlers/reviews';
 import { searchHandlers } from './handlers/search';
 import { weatherHandlers } from './handlers/weather';
+import { createOrderBook, type OrderBook } from './orders/order-book';
 
 export { createCatalog, type Catalog } from './data/catalog';
+export { createOrderBook, type OrderBook } from './orders/order-book';
 
-/** The shop slice of the development backend over a given catalog (tests and the benchmark pass their own). */
-export function createShopHandlers(catalog: Catalog): HttpHandler[] {
+/**
+ * The shop slice of the development backend over a given catalog (tests and the benchmark pass
+ * their own) and order book (by default a fresh one with the seeded history, so tests never
+ * share orders).
+ */
+export function createShopHandlers(
+  catalog: Catalog,
+  orders: OrderBook = createOrderBook(catalog),
+): HttpHandler[] {
   return [
     ...productHandlers(catalog),
     ...reviewHandlers(catalog),
     ...categoryHandlers(catalog),
     ...searchHandlers(catalog),
+    ...orderHandlers(catalog, orders),
     ...imageHandlers,
     ...weatherHandlers,
   ];

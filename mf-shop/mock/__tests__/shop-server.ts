@@ -1,5 +1,5 @@
 import { startMockServer, type RunningMockServer } from '@autoparts/shared/mock';
-import { createShopHandlers } from '..';
+import { createOrderBook, createShopHandlers, type OrderBook } from '..';
 import { createCatalog, type Catalog } from '../data/catalog';
 
 export interface Answer {
@@ -10,31 +10,42 @@ export interface Answer {
   body: any;
 }
 
+export interface SendOptions {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as is, in place of `body` (a broken JSON text). */
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
 /**
  * Serves the shop slice over real HTTP for one test file, without simulated latency, over its
- * own catalog (so added reviews never leak between files).
+ * own catalog and order book (so added reviews and orders never leak between files).
  */
 export function serveShopSlice(makeCatalog: () => Catalog = () => createCatalog()) {
   let server: RunningMockServer;
-  const state: { catalog: Catalog } = { catalog: undefined as unknown as Catalog };
+  const state = {
+    catalog: undefined as unknown as Catalog,
+    orders: undefined as unknown as OrderBook,
+  };
 
   beforeAll(async () => {
     process.env.MOCK_DELAY = '0';
     state.catalog = makeCatalog();
-    server = await startMockServer(createShopHandlers(state.catalog));
+    state.orders = createOrderBook(state.catalog);
+    server = await startMockServer(createShopHandlers(state.catalog, state.orders));
   });
   afterAll(() => server.close());
 
-  async function request(
+  async function send(
     method: string,
     path: string,
-    body?: unknown,
-    raw?: string,
+    { body, raw, headers = {} }: SendOptions = {},
   ): Promise<Answer> {
     const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
     const response = await fetch(`${server.apiBase}${path}`, {
       method,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: payload,
     });
     const contentType = response.headers.get('content-type');
@@ -45,8 +56,9 @@ export function serveShopSlice(makeCatalog: () => Catalog = () => createCatalog(
 
   return {
     state,
-    get: (path: string) => request('GET', path),
-    post: (path: string, body?: unknown, raw?: string) => request('POST', path, body, raw),
+    send,
+    get: (path: string, headers?: Record<string, string>) => send('GET', path, { headers }),
+    post: (path: string, body?: unknown, raw?: string) => send('POST', path, { body, raw }),
   };
 }
 

@@ -13,3 +13,7 @@ export const imageNotFound = (path: string) =>
 
 export const listNotFound = (name: string, lists: readonly string[]) =>
   problem(404, 'Page Not Found', `There is no product list "${name}". Lists: ${lists.join(', ')}.`);
+
+/** One answer whatever the reason (unknown, another customer's), so ids cannot be probed. */
+export const orderNotFound = (detail = 'There is no such order.') =>
+  problem(404, 'Order not found', detail);

@@ -57,14 +57,23 @@ function withoutControlCharacters(text: string): string {
   return [...text].filter((ch) => ch === '\n' || (ch >= ' ' && ch !== '\u007f')).join('');
 }
 
-/** Visitor text is kept as plain text: trimmed, no control characters. */
-const plainText = (name: string, max: number) =>
+const cleanText = (name: string) =>
   z
     .string({ error: `${name} must be text.` })
-    .transform((text) => withoutControlCharacters(text).trim())
-    .pipe(
-      z.string().min(1, `${name} is required.`).max(max, `${name} is at most ${max} characters.`),
-    );
+    .transform((text) => withoutControlCharacters(text).trim());
+
+/** Visitor text is kept as plain text: trimmed, no control characters. */
+export const plainText = (name: string, max: number) =>
+  cleanText(name).pipe(
+    z.string().min(1, `${name} is required.`).max(max, `${name} is at most ${max} characters.`),
+  );
+
+/** Plain text that may be left out (missing, null or blank all become ''). */
+export const optionalPlainText = (name: string, max: number) =>
+  cleanText(name)
+    .pipe(z.string().max(max, `${name} is at most ${max} characters.`))
+    .nullish()
+    .transform((text) => text ?? '');
 
 export const REVIEW_LIMITS = { author: 50, content: 2000 } as const;
 

@@ -1,0 +1,147 @@
+/** @jest-environment node */
+process.env.MOCK_DELAY = '0';
+import type { NewOrderLine } from '@autoparts/shared';
+import { createCatalog } from '../data/catalog';
+import { billing, newOrder, outOfStockPart, partWithOption, plainPart } from './order-fixtures';
+import { problemShape, serveShopSlice } from './shop-server';
+
+const shop = serveShopSlice(() => createCatalog({ size: 300 }));
+const catalog = () => shop.state.catalog;
+const withItems = (...items: unknown[]) => ({ ...newOrder(catalog()), items });
+
+async function refused(body: unknown) {
+  const answer = await shop.post('/shop/orders', body);
+  expect(answer.status).toBe(400);
+  expect(answer.body).toMatchObject(problemShape(400));
+  return answer.body as { title: string; errors: Record<string, string[]> };
+}
+
+describe('POST /api/shop/orders refuses what the catalog does not sell', () => {
+  const option = () => partWithOption(catalog()).options[0]!;
+  const line = (options: NewOrderLine['options'], productId = partWithOption(catalog()).id) => ({
+    productId,
+    options,
+    quantity: 1,
+  });
+
+  it('an unknown product', async () => {
+    const { errors } = await refused(withItems({ productId: 999_999, options: [], quantity: 1 }));
+    expect(errors).toEqual({ 'items.0.productId': ['There is no product with id 999999.'] });
+  });
+
+  it('a product out of stock, named in the message', async () => {
+    const part = outOfStockPart(catalog());
+    const { errors } = await refused(withItems({ productId: part.id, options: [], quantity: 1 }));
+    expect(errors).toEqual({ 'items.0.productId': [`"${part.name}" is out of stock.`] });
+  });
+
+  it.each([
+    [
+      'an option the product does not have',
+      () => [{ name: 'Flavour', value: 'Mint' }],
+      /no option "Flavour"/,
+    ],
+    [
+      'a value the option does not have',
+      () => [{ name: option().name, value: 'Plaid' }],
+      /"Plaid" is not a/,
+    ],
+    ['a required option left out', () => [], /^Choose a /],
+    [
+      'one option chosen twice',
+      () => [0, 1].map((i) => ({ name: option().name, value: option().values[i]!.name })),
+      /chosen twice/,
+    ],
+  ])('%s', async (_, options, message) => {
+    const { errors } = await refused(withItems(line(options())));
+    expect(Object.keys(errors)).toEqual(['items.0.options']);
+    expect(errors['items.0.options']!.join(' ')).toMatch(message);
+  });
+
+  it('an option on a product that has none', async () => {
+    const plain = plainPart(catalog());
+    const { errors } = await refused(withItems(line([{ name: 'Color', value: 'Red' }], plain.id)));
+    expect(errors['items.0.options']).toEqual([`"${plain.name}" has no options.`]);
+  });
+
+  it('reports every bad line at once', async () => {
+    const good = { productId: plainPart(catalog()).id, options: [], quantity: 1 };
+    const { errors } = await refused(
+      withItems(good, { ...good, productId: 999_999 }, line([]), {
+        ...good,
+        productId: outOfStockPart(catalog()).id,
+      }),
+    );
+    expect(Object.keys(errors)).toEqual([
+      'items.1.productId',
+      'items.2.options',
+      'items.3.productId',
+    ]);
+  });
+});
+
+describe('POST /api/shop/orders answers 400 to bad input', () => {
+  const item = (fields: object) => ({
+    productId: plainPart(catalog()).id,
+    options: [],
+    quantity: 1,
+    ...fields,
+  });
+
+  it.each([
+    [{ quantity: 0 }, 'items.0.quantity'],
+    [{ quantity: -1 }, 'items.0.quantity'],
+    [{ quantity: 1.5 }, 'items.0.quantity'],
+    [{ quantity: 1e9 }, 'items.0.quantity'],
+    [{ quantity: '2' }, 'items.0.quantity'],
+    [{ quantity: undefined }, 'items.0.quantity'],
+    [{ productId: 'abc' }, 'items.0.productId'],
+    [{ productId: 0 }, 'items.0.productId'],
+    [{ options: [{ name: 'Color' }] }, 'items.0.options.0.value'],
+    [{ vehicle: { id: 1 } }, 'items.0.vehicle.year'],
+  ])('an item with %j', async (fields, field) => {
+    const { errors } = await refused(withItems(item(fields)));
+    expect(Object.keys(errors)).toContain(field);
+  });
+
+  it.each([
+    ['no items', { items: [] }, 'items'],
+    ['items left out', { items: undefined }, 'items'],
+    ['an unknown payment', { payment: 'card' }, 'payment'],
+    ['no payment', { payment: undefined }, 'payment'],
+    ['no billing address', { billingAddress: undefined }, 'billingAddress'],
+    ['a bad email', { billingAddress: { ...billing, email: 'x@' } }, 'billingAddress.email'],
+    [
+      'a country name',
+      { billingAddress: { ...billing, country: 'USA' } },
+      'billingAddress.country',
+    ],
+    ['a bad phone', { billingAddress: { ...billing, phone: 'call me' } }, 'billingAddress.phone'],
+    [
+      'a blank name',
+      { billingAddress: { ...billing, firstName: ' ' } },
+      'billingAddress.firstName',
+    ],
+    [
+      'no postcode',
+      { shippingAddress: { ...billing, postcode: undefined } },
+      'shippingAddress.postcode',
+    ],
+    [
+      'a postcode of symbols',
+      { billingAddress: { ...billing, postcode: '!!' } },
+      'billingAddress.postcode',
+    ],
+    ['too long a comment', { comment: 'x'.repeat(1001) }, 'comment'],
+    ['a comment that is not text', { comment: 42 }, 'comment'],
+  ])('an order with %s', async (_, fields, field) => {
+    const { errors } = await refused({ ...newOrder(catalog()), ...fields });
+    expect(Object.keys(errors)).toContain(field);
+  });
+
+  it('a body that is not JSON or not an object', async () => {
+    expect((await shop.post('/shop/orders', undefined, '{"items": [')).status).toBe(400);
+    await refused([newOrder(catalog())]);
+    await refused(null);
+  });
+});
