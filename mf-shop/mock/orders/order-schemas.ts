@@ -1,23 +1,25 @@
 import type { NewOrder, OrderSort, PaymentMethod, TrackOrderRequest } from '@autoparts/shared';
-import { FIELD_MAX, POSTCODE_PATTERN, isPhoneNumber } from '@autoparts/shared/rules';
+import {
+  FIELD_MAX,
+  MAX_LINE_QUANTITY,
+  PAYMENT_METHODS,
+  POSTCODE_PATTERN,
+  isPhoneNumber,
+} from '@autoparts/shared/rules';
 import { z } from 'zod';
 import { pageQuery, withoutEmptyParams } from '../catalog/list-query';
 import { optionalPlainText, plainText } from '../handlers/schemas';
 
-export const PAYMENT_METHODS = [
-  'bacs',
-  'cheque',
-  'cod',
-  'paypal',
-] as const satisfies readonly PaymentMethod[];
+// The storefront's own list, checked against the API's type so the two cannot drift apart.
+PAYMENT_METHODS satisfies readonly PaymentMethod[];
+export { PAYMENT_METHODS };
 export const ORDER_SORTS = [
   'default',
   'number_asc',
   'number_desc',
 ] as const satisfies readonly OrderSort[];
 export const ORDERS_PAGE_SIZE = 16;
-/** Enough for any real basket; a bigger number is a typo or a probe. */
-export const MAX_QUANTITY = 999;
+export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 export const MAX_LINES = 100;
 const MAX_OPTIONS = 20;
 

@@ -7,9 +7,11 @@ import type {
   Vehicle,
 } from '@autoparts/shared';
 
-/** Spec §9, as the cart shows them: flat shipping of 25 and a tax of 20% of the subtotal. */
-export const SHIPPING_PRICE = 25;
-export const TAX_PERCENT = 20;
+import { ORDER_PRICING } from '@autoparts/shared/rules';
+
+/** Spec §9, as the cart shows them (one definition for both): flat shipping and a tax rate. */
+export const SHIPPING_PRICE = ORDER_PRICING.shipping;
+export const TAX_PERCENT = ORDER_PRICING.taxPercent;
 
 // Sums are kept in whole cents so that 0.1 + 0.2 never shows up on an invoice.
 const toCents = (amount: number) => Math.round(amount * 100);

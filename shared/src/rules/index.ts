@@ -26,3 +26,17 @@ export const FIELD_MAX = {
 
 /** Letters and digits with spaces and hyphens, as postcodes are written around the world. */
 export const POSTCODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
+
+/** Spec §9: what the cart shows and the server charges on top of the subtotal. */
+export const ORDER_PRICING = {
+  /** Flat shipping of every order. */
+  shipping: 25,
+  /** Tax, in percent of the subtotal. */
+  taxPercent: 20,
+} as const;
+
+/** The checkout's payment methods (spec §9: card and PayPal keys are configured elsewhere). */
+export const PAYMENT_METHODS = ['bacs', 'cheque', 'cod', 'paypal'] as const;
+
+/** The most of one line an order takes: enough for any real basket, more is a typo or a probe. */
+export const MAX_LINE_QUANTITY = 999;
