@@ -12,6 +12,8 @@ export default createAppConfig({
     './QuickView': './src/exposes/quick-view.tsx',
     './SearchSuggestions': './src/exposes/search-suggestions.tsx',
     './HomeBlocks': './src/exposes/home-blocks.tsx',
+    './OrderHistory': './src/exposes/order-history.tsx',
+    './OrderDetails': './src/exposes/order-details.tsx',
   },
   // The area's translation namespace files (src/i18n.ts) and images, served beside its bundle.
   copy: [{ from: 'public' }],

@@ -130,6 +130,15 @@ export class CartStore {
     });
   }
 
+  /**
+   * Empties the cart at once, without the 350 ms of a shopper's action: the checkout calls it
+   * only after the order was placed, when the lines live on in the order.
+   */
+  clear(): void {
+    this.items = [];
+    this.save();
+  }
+
   private findLine(productId: number, options: readonly SelectedOption[]): CartItem | undefined {
     const key = cartLineKey(productId, options);
     return this.items.find((item) => cartLineKey(item.product.id, item.options) === key);

@@ -10,6 +10,7 @@ import {
 } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { productPath } from '../../paths';
+import { FitmentFlag } from '../../components/fitment-flag/fitment-flag';
 import lineTable from '../../components/line-table/line-table.module.css';
 import styles from './cart-page.module.css';
 
@@ -20,7 +21,10 @@ export interface CartLineProps {
   onQuantity: (quantity: number | null) => void;
 }
 
-/** One row of the cart table: image, name, options, price, quantity, line total, remove. */
+/**
+ * One row of the cart table: image, name, options and a fitment warning for the chosen vehicle,
+ * price, quantity, line total, remove.
+ */
 export const CartLine = observer(function CartLine({ item, quantity, onQuantity }: CartLineProps) {
   const { t } = useTranslation(SHOP_NAMESPACE);
   const cart = useCartStore();
@@ -51,6 +55,7 @@ export const CartLine = observer(function CartLine({ item, quantity, onQuantity 
             ))}
           </ul>
         ) : null}
+        <FitmentFlag product={product} />
       </td>
       <td className={`${lineTable.labelled} ${styles.priceCell}`} data-label={t('cart.price')}>
         {currency.format(product.price)}

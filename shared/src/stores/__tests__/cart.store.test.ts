@@ -134,6 +134,14 @@ describe('removing and updating', () => {
     expect(cart.isUpdating).toBe(false);
     expect(cart.items.map((item) => item.quantity)).toEqual([5, 2, 3]);
   });
+
+  it('empties the cart at once and saves it empty (after an order)', async () => {
+    const { cart, storage } = await filledCart();
+    cart.clear();
+    expect(cart.items).toEqual([]);
+    expect(cart.total).toBe(0);
+    expect(JSON.parse(storage.getItem('cartItems') ?? '')).toEqual([]);
+  });
 });
 
 describe('totals', () => {

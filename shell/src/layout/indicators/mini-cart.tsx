@@ -1,7 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { productImageUrl, useCartStore, useCurrencyStore, type CartItem } from '@autoparts/shared';
+import {
+  fitmentBadge,
+  productImageUrl,
+  useCartStore,
+  useCurrencyStore,
+  useGarageStore,
+  type CartItem,
+} from '@autoparts/shared';
 import { CloseIcon } from './icons';
 import styles from './mini-cart.module.css';
 
@@ -17,8 +24,12 @@ const MiniCartLine = observer(function MiniCartLine({
   const { t } = useTranslation();
   const cart = useCartStore();
   const currency = useCurrencyStore();
+  const garage = useGarageStore();
   const image = item.product.images[0];
   const removing = cart.isRemoving(item);
+  // Only the warnings: a line that fits needs no word before checkout.
+  const fitment = fitmentBadge(item.product, garage.currentVehicle);
+  const warning = fitment?.fitment === 'does-not-fit' || fitment?.fitment === 'unknown';
   return (
     <li className={`${styles.line} ${removing ? styles.removing : ''}`}>
       <Link to={productUrl(item)} className={styles.image} onClick={onNavigate} tabIndex={-1}>
@@ -36,6 +47,11 @@ const MiniCartLine = observer(function MiniCartLine({
               </li>
             ))}
           </ul>
+        )}
+        {fitment && warning && (
+          <p className={styles.fitment} data-fitment={fitment.fitment}>
+            {t(fitment.key, fitment.values)}
+          </p>
         )}
         <div className={styles.meta}>
           <span className={styles.quantity}>{item.quantity}</span>

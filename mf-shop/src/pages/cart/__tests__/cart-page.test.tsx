@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import type { Product } from '@autoparts/shared';
 import { renderWithProviders } from '../../../testing/render';
 import { makeDetailedProduct } from '../../../testing/products';
 import { CartPage } from '../cart-page';
@@ -69,6 +70,25 @@ describe('CartPage', () => {
     expect(store.cart.items[0]?.quantity).toBe(3);
     expect(totalRow('Subtotal')).toHaveTextContent('$120.00');
     expect(screen.getByRole('button', { name: 'Update cart' })).toBeDisabled();
+  });
+
+  it('flags the lines that do not fit, or may not fit, the chosen vehicle', async () => {
+    const civic = { id: 7, year: 2019, make: 'Honda', model: 'Civic', engine: '2.0L' };
+    const { store } = renderWithProviders(<CartPage />, '/shop/cart', { vehicle: civic });
+    const part = (id: number, name: string, compatibility: Product['compatibility']) =>
+      act(() => store.cart.add(makeDetailedProduct({ id, name, compatibility }), 1));
+    await part(1, 'Other Pads', [3]);
+    await part(2, 'Unknown Pads', 'unknown');
+    await part(3, 'Civic Pads', [7]);
+    await part(4, 'Universal Wipers', 'all');
+
+    expect(row('Other Pads')).toHaveTextContent('Does not fit your 2019 Honda Civic');
+    expect(row('Unknown Pads')).toHaveTextContent('May not fit your 2019 Honda Civic');
+    expect(row('Civic Pads')).not.toHaveTextContent(/fit/i);
+    expect(row('Universal Wipers')).not.toHaveTextContent(/fit/i);
+
+    act(() => store.garage.setCurrentVehicle(null));
+    expect(row('Other Pads')).not.toHaveTextContent(/fit/i);
   });
 
   it('does not apply an empty quantity', async () => {

@@ -98,3 +98,27 @@ it('prices follow the chosen currency', async () => {
   const panel = await openMiniCart(/Shopping cart: 1 items, €92\.00/);
   expect(within(panel).getByRole('row', { name: /^Total/ })).toHaveTextContent('€133.40');
 });
+
+it('warns about the lines that do not fit, or may not fit, the chosen vehicle', async () => {
+  const civic = { id: 7, year: 2019, make: 'Honda', model: 'Civic', engine: '2.0L' };
+  const { store } = makeStore({
+    saved: {
+      currentVehicle: civic,
+      cartItems: [
+        { product: { ...kit, compatibility: [3] }, quantity: 1, options: [] },
+        { product: { ...bulb, compatibility: 'unknown' }, quantity: 1, options: [] },
+        {
+          product: makeProduct({ id: 3, name: 'Civic Pads', compatibility: [7] }),
+          quantity: 1,
+          options: [],
+        },
+      ],
+    },
+  });
+  renderWithProviders(<CartIndicator />, { store });
+  const panel = await openMiniCart(/Shopping cart: 3 items/);
+  const line = (name: string) => within(panel).getByRole('link', { name }).closest('li')!;
+  expect(line('Brandix Brake Kit')).toHaveTextContent('Does not fit your 2019 Honda Civic');
+  expect(line('Halogen Bulb')).toHaveTextContent('May not fit your 2019 Honda Civic');
+  expect(line('Civic Pads')).not.toHaveTextContent(/fit/i);
+});

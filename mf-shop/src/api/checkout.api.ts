@@ -1,0 +1,52 @@
+import {
+  ApiError,
+  getHttp,
+  QUIET,
+  type Address,
+  type NewOrder,
+  type Order,
+} from '@autoparts/shared';
+
+/**
+ * POST shop/orders. The key makes a retry of the same order (after a network failure that may
+ * have hidden a success) answer the order already made instead of placing a second one.
+ */
+export function placeOrder(order: NewOrder, idempotencyKey: string): Promise<Order> {
+  return getHttp()
+    .post('shop/orders', { json: order, headers: { 'Idempotency-Key': idempotencyKey } })
+    .json();
+}
+
+// Quiet: the checkout works without the address book, so its failure is no reason for a toast.
+
+/** The signed-in customer's default address, or null when they have none (a 404). */
+export async function getDefaultAddress(): Promise<Address | null> {
+  try {
+    return await getHttp().get('account/addresses/default', { context: QUIET }).json<Address>();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The signed-in customer's saved addresses. */
+export function getAddresses(): Promise<Address[]> {
+  return getHttp().get('account/addresses', { context: QUIET }).json();
+}
+
+function randomUuid(): string {
+  // RFC 4122 version 4 from 16 random bytes.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * A new Idempotency-Key. crypto.randomUUID exists only in secure contexts (https, localhost): a
+ * storefront served over plain http elsewhere still gets a proper random key.
+ */
+export function newIdempotencyKey(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : randomUuid();
+}

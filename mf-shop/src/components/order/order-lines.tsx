@@ -1,0 +1,82 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { productImageUrl, useCurrencyStore, vehicleLabel, type OrderItem } from '@autoparts/shared';
+import { SHOP_NAMESPACE } from '../../i18n-namespace';
+import { productPath } from '../../paths';
+import lineTable from '../line-table/line-table.module.css';
+import styles from './order.module.css';
+
+const OrderLine = observer(function OrderLine({ item }: { item: OrderItem }) {
+  const { t } = useTranslation(SHOP_NAMESPACE);
+  const currency = useCurrencyStore();
+  const { product, vehicle } = item;
+  const url = productPath(product.slug);
+  const image = product.images[0];
+  return (
+    <tr className={lineTable.row}>
+      <td className={lineTable.imageCell}>
+        {/* The name links to the same page; the image link is for the mouse only. */}
+        <Link to={url} tabIndex={-1} aria-hidden="true">
+          {image ? (
+            <img src={productImageUrl(image)} alt="" width={80} height={80} loading="lazy" />
+          ) : null}
+        </Link>
+      </td>
+      <td>
+        <Link to={url} className={lineTable.name}>
+          {product.name}
+        </Link>
+        {item.options.length > 0 || vehicle ? (
+          <ul className={styles.lineDetails}>
+            {item.options.map((option) => (
+              <li key={option.name}>
+                {option.name}: {option.value}
+              </li>
+            ))}
+            {vehicle ? (
+              <li>
+                {t('orders.boughtFor', { vehicle: `${vehicleLabel(vehicle)} ${vehicle.engine}` })}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </td>
+      <td className={`${lineTable.labelled} ${styles.amount}`} data-label={t('orders.price')}>
+        {currency.format(item.price)}
+      </td>
+      <td className={lineTable.labelled} data-label={t('orders.quantity')}>
+        {item.quantity}
+      </td>
+      <td className={`${lineTable.labelled} ${styles.amount}`} data-label={t('orders.total')}>
+        {currency.format(item.total)}
+      </td>
+    </tr>
+  );
+});
+
+/** The order's lines as bought: the product snapshot, its options, its vehicle, its prices. */
+export function OrderLines({ items }: { items: OrderItem[] }) {
+  const { t } = useTranslation(SHOP_NAMESPACE);
+  return (
+    <table className={lineTable.table}>
+      <thead>
+        <tr>
+          <th className={lineTable.imageCell}>
+            <span className="ap-visually-hidden">{t('orders.image')}</span>
+          </th>
+          <th>{t('orders.product')}</th>
+          <th>{t('orders.price')}</th>
+          <th>{t('orders.quantity')}</th>
+          <th>{t('orders.total')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item, index) => (
+          // The same product may be two lines (other options, another vehicle).
+          <OrderLine key={`${item.product.id}-${index}`} item={item} />
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  Breadcrumb,
+  LoadState,
+  useAuthStore,
+  useCartStore,
+  useLoader,
+  type User,
+} from '@autoparts/shared';
+import { SHOP_NAMESPACE } from '../../i18n-namespace';
+import { ALL_PRODUCTS_PATH, SHOP_PATH } from '../../paths';
+import { CHECKOUT_PATH } from '../cart/cart-totals';
+import { CheckoutForm } from './checkout-form';
+import { GUEST_PREFILL, loadCheckoutPrefill } from './checkout-prefill';
+// The cart page's empty block: the same message wherever the cart turns out empty.
+import cartStyles from '../cart/cart-page.module.css';
+import styles from './checkout-page.module.css';
+
+/** The account area's sign-in, coming back here afterwards. */
+const LOGIN_PATH = `/account/login?returnUrl=${encodeURIComponent(CHECKOUT_PATH)}`;
+
+/** A signed-in customer's checkout, once their saved addresses are known. */
+function CustomerCheckout({ user, onPlaced }: { user: User; onPlaced: () => void }) {
+  const loaded = useLoader(`checkout-prefill:${user.email}`, () => loadCheckoutPrefill(user));
+  return (
+    <LoadState loaded={loaded}>
+      {(prefill) => <CheckoutForm key={user.email} prefill={prefill} onPlaced={onPlaced} />}
+    </LoadState>
+  );
+}
+
+function EmptyCart() {
+  const { t } = useTranslation(SHOP_NAMESPACE);
+  return (
+    <div className={cartStyles.empty}>
+      <p className={cartStyles.emptyTitle}>{t('cart.empty')}</p>
+      <p>{t('checkout.emptyCartText')}</p>
+      <Link to={ALL_PRODUCTS_PATH} className="ap-button">
+        {t('checkout.goShopping')}
+      </Link>
+    </div>
+  );
+}
+
+/** /shop/checkout: the RedParts checkout over the cart; an empty cart has nothing to check out. */
+export const CheckoutPage = observer(function CheckoutPage() {
+  const { t } = useTranslation(SHOP_NAMESPACE);
+  const cart = useCartStore();
+  const { user } = useAuthStore();
+  // The cart is emptied as the success page opens: no "your cart is empty" in between.
+  const [placed, setPlaced] = useState(false);
+  const onPlaced = () => setPlaced(true);
+  let content;
+  if (cart.items.length === 0) content = placed ? null : <EmptyCart />;
+  else if (user) content = <CustomerCheckout user={user} onPlaced={onPlaced} />;
+  else
+    content = (
+      <>
+        <p className={styles.returning}>
+          {t('checkout.returningCustomer')} <Link to={LOGIN_PATH}>{t('checkout.logIn')}</Link>
+        </p>
+        <CheckoutForm prefill={GUEST_PREFILL} onPlaced={onPlaced} />
+      </>
+    );
+  return (
+    <div className="ap-container">
+      <Breadcrumb
+        items={[{ label: t('breadcrumb.shop'), to: SHOP_PATH }, { label: t('checkout.title') }]}
+      />
+      <h1 className="ap-page-title">{t('checkout.title')}</h1>
+      {content}
+    </div>
+  );
+});

@@ -1,0 +1,106 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import {
+  cartLineKey,
+  COMMON_NAMESPACE,
+  useCartStore,
+  useCurrencyStore,
+  type CartItem,
+} from '@autoparts/shared';
+import { FitmentFlag } from '../../components/fitment-flag/fitment-flag';
+import { SHOP_NAMESPACE } from '../../i18n-namespace';
+import type { LineErrors } from './line-errors';
+import styles from './checkout-page.module.css';
+
+const SummaryLine = observer(function SummaryLine({
+  item,
+  errors,
+}: {
+  item: CartItem;
+  errors: readonly string[];
+}) {
+  const { t } = useTranslation(SHOP_NAMESPACE);
+  const currency = useCurrencyStore();
+  const { product } = item;
+  return (
+    <tr>
+      <td>
+        <span className={styles.lineName}>{product.name}</span>{' '}
+        <span className={styles.lineQuantity}>
+          {t('checkout.lineQuantity', { quantity: item.quantity })}
+        </span>
+        {item.options.length > 0 && (
+          <ul className={styles.lineOptions}>
+            {item.options.map((option) => (
+              <li key={option.name}>
+                {option.name}: {option.value}
+              </li>
+            ))}
+          </ul>
+        )}
+        <FitmentFlag product={product} />
+        {errors.map((message) => (
+          <p key={message} className="ap-field-error">
+            {message}
+          </p>
+        ))}
+      </td>
+      <td>{currency.format(product.price * item.quantity)}</td>
+    </tr>
+  );
+});
+
+/**
+ * The order as it will be placed: each cart line (with the server's objections to it, if any),
+ * subtotal, shipping, tax and total in the chosen currency. A table, so each amount is read with
+ * its header.
+ */
+export const OrderSummary = observer(function OrderSummary({
+  lineErrors,
+  labelledBy,
+}: {
+  lineErrors: LineErrors;
+  labelledBy: string;
+}) {
+  const { t } = useTranslation(SHOP_NAMESPACE);
+  const cart = useCartStore();
+  const currency = useCurrencyStore();
+  const amounts = [
+    { key: 'subtotal', label: t('checkout.subtotal'), price: cart.subtotal },
+    ...cart.totals.map((total) => ({
+      key: total.type,
+      label: t(total.title, { ns: COMMON_NAMESPACE }),
+      price: total.price,
+    })),
+  ];
+  return (
+    <table className={styles.summary} aria-labelledby={labelledBy}>
+      <thead>
+        <tr>
+          <th scope="col">{t('checkout.product')}</th>
+          <th scope="col">{t('checkout.total')}</th>
+        </tr>
+      </thead>
+      <tbody className={styles.lines}>
+        {cart.items.map((item) => {
+          const key = cartLineKey(item.product.id, item.options);
+          return <SummaryLine key={key} item={item} errors={lineErrors[key] ?? []} />;
+        })}
+      </tbody>
+      <tbody className={styles.subtotals}>
+        {amounts.map(({ key, label, price }) => (
+          <tr key={key}>
+            <th scope="row">{label}</th>
+            <td>{currency.format(price)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{t('checkout.total')}</th>
+          <td>{currency.format(cart.total)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+});
