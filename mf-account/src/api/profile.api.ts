@@ -20,9 +20,26 @@ export async function getProfile(options: GetProfileOptions = {}): Promise<User>
   const body: unknown = await getHttp()
     .get('account/profile', options.noTokenRefresh ? { context: NO_TOKEN_REFRESH } : {})
     .json();
+  return parseUser(body);
+}
+
+function parseUser(body: unknown): User {
   const parsed = userSchema.safeParse(body);
   if (!parsed.success) {
     throw new ApiError(200, null, API_ERROR_MESSAGES.default, { cause: parsed.error });
   }
   return parsed.data;
+}
+
+export interface ProfilePayload {
+  email: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Saves the profile and answers the user as the server now has it (avatar included). */
+export async function updateProfile(payload: ProfilePayload): Promise<User> {
+  const body: unknown = await getHttp().put('account/profile', { json: payload }).json();
+  return parseUser(body);
 }

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { RequireAuth } from '../auth/require-auth';
+import { PATHS } from '../auth/paths';
 import { AccountLayout } from '../layout/account-layout';
+import { EditAddressPage, NewAddressPage } from '../pages/addresses/address-edit-page';
+import { AddressesPage } from '../pages/addresses/addresses-page';
 import { DashboardPage } from '../pages/dashboard/dashboard-page';
 import { GaragePage } from '../pages/garage/garage-page';
 import { EnterEmailPage } from '../pages/forgot-password/enter-email-page';
@@ -9,6 +12,9 @@ import { SetNewPasswordPage } from '../pages/forgot-password/set-new-password-pa
 import { SetNewSuccessPage } from '../pages/forgot-password/set-new-success-page';
 import { LoginPage } from '../pages/login/login-page';
 import { AccountNotFound } from '../pages/not-found/account-not-found';
+import { OrderPage, OrdersPage } from '../pages/orders/orders-page';
+import { PasswordPage } from '../pages/password/password-page';
+import { ProfilePage } from '../pages/profile/profile-page';
 import { RegisterExistingPage } from '../pages/register/register-existing-page';
 import { RegisterNewPage } from '../pages/register/register-new-page';
 
@@ -16,6 +22,17 @@ import { RegisterNewPage } from '../pages/register/register-new-page';
 function Forward({ to }: { to: string }) {
   const { search } = useLocation();
   return <Navigate to={{ pathname: to, search }} replace />;
+}
+
+/** The spec's edit-address route, kept for old links: the address's own page (or a new one). */
+function EditAddressRedirect() {
+  const { id } = useParams();
+  return (
+    <Navigate
+      to={id === undefined ? PATHS.newAddress : `${PATHS.addresses}/${encodeURIComponent(id)}`}
+      replace
+    />
+  );
 }
 
 // Routes are relative to the section the shell matched (/account, /register, /forgot-password).
@@ -29,6 +46,14 @@ function AccountSection() {
         <Route element={<AccountLayout />}>
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="garage" element={<GaragePage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="password" element={<PasswordPage />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:id" element={<OrderPage />} />
+          <Route path="addresses" element={<AddressesPage />} />
+          <Route path="addresses/new" element={<NewAddressPage />} />
+          <Route path="addresses/:id" element={<EditAddressPage />} />
+          <Route path="edit-address/:id?" element={<EditAddressRedirect />} />
         </Route>
       </Route>
       <Route path="*" element={<AccountNotFound />} />

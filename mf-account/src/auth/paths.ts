@@ -8,6 +8,7 @@ export const PATHS = {
   profile: '/account/profile',
   orders: '/account/orders',
   addresses: '/account/addresses',
+  newAddress: '/account/addresses/new',
   password: '/account/password',
   registerNew: '/register/new',
   registerExisting: '/register/existing',
@@ -16,6 +17,24 @@ export const PATHS = {
   setNewPassword: '/forgot-password/set-new',
   setNewPasswordSuccess: '/forgot-password/set-new-success',
 } as const;
+
+/**
+ * An id or a page number as these paths write it: a positive whole number written
+ * plainly ("2", not "02", "2.0" or "-2"); null for anything else.
+ */
+export function positiveId(raw: string | null | undefined): number | null {
+  return raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+}
+
+/** One order's page. */
+export const orderHref = (orderId: number): string => `${PATHS.orders}/${orderId}`;
+
+/** Page `page` of the order history; page 1 is the history's own address. */
+export const ordersPageHref = (page: number): string =>
+  page > 1 ? `${PATHS.orders}?page=${page}` : PATHS.orders;
+
+/** The edit page of one saved address. */
+export const addressHref = (addressId: number): string => `${PATHS.addresses}/${addressId}`;
 
 /** The sign-in page that brings the visitor back to `returnUrl` afterwards. */
 export function loginUrl(returnUrl: string): string {

@@ -5,7 +5,18 @@ import {
   renderWithProviders,
   type ProvidersResult,
 } from '@autoparts/shared/testing';
-import type { AuthApi, AuthResponse, User } from '@autoparts/shared';
+import ky from 'ky';
+import {
+  federatedLoaderGeneration,
+  getStorefront,
+  setFederatedModuleLoader,
+  setStorefront,
+  type AuthApi,
+  type AuthResponse,
+  type RootStore,
+  type Storefront,
+  type User,
+} from '@autoparts/shared';
 import en from '../../public/i18n/en.json';
 import { AccountRoutes } from '../app/account-routes';
 import { ACCOUNT_NAMESPACE } from '../i18n-namespace';
@@ -40,6 +51,8 @@ export interface RenderOptions {
   authApi?: jest.Mocked<AuthApi>;
   /** Starts signed in as this user. */
   signedInAs?: User;
+  /** The root store to render with (one already signed in); a fresh one over `authApi` else. */
+  store?: RootStore;
 }
 
 export interface RenderResult extends ProvidersResult {
@@ -48,13 +61,30 @@ export interface RenderResult extends ProvidersResult {
 
 const SECTIONS = ['account', 'register', 'forgot-password'];
 
+const never = <T,>() => new Promise<T>(() => undefined);
+
+/**
+ * A test that brings no API (setupAccountApi) nor fake widgets (fakeShopWidgets) sees the pages
+ * it passes through waiting for them: their calls and the other areas' widgets never answer.
+ */
+function waitForeverForWhatIsMissing() {
+  try {
+    getStorefront();
+  } catch {
+    const http = ky.create({ prefixUrl: 'http://localhost/api', fetch: () => never() });
+    setStorefront({ http } as Partial<Storefront> as Storefront);
+  }
+  if (federatedLoaderGeneration() === 0) setFederatedModuleLoader(never);
+}
+
 /**
  * The area as the shell mounts it (each section at its first path segment, anything else
  * outside) with a fresh root store over `authApi`, the account's texts and a memory router.
  */
 export function renderAccountArea(route: string, options: RenderOptions = {}): RenderResult {
+  waitForeverForWhatIsMissing();
   const authApi = options.authApi ?? fakeAuthApi();
-  const store = createTestStore({ authApi });
+  const store = options.store ?? createTestStore({ authApi });
   if (options.signedInAs) {
     store.auth.signInWithTokens(TEST_TOKENS.token, TEST_TOKENS.refreshToken, options.signedInAs);
   }

@@ -1,4 +1,5 @@
 export {
+  checkStoredSession,
   getHttp,
   getStorefront,
   setStorefront,

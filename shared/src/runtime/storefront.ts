@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import i18next from 'i18next';
 import type { RuntimeConfig } from '../config/runtime-config';
+import type { User } from '../types';
 import {
   createAuthApi,
   createGarageApi,
@@ -11,7 +12,7 @@ import {
 } from '../api';
 import { initI18n } from '../i18n';
 import { getBrowserStorage } from '../storage';
-import { createRootStore, type RootStore } from '../stores';
+import { createRootStore, type AuthStore, type RootStore } from '../stores';
 import { toastNotifier } from '../ui/toast-notifier';
 
 /** The one running storefront of the page: its config, HTTP client and root store. */
@@ -79,9 +80,23 @@ export async function startStorefront(
     // Spec §7: called on every cart add; its result and any error are ignored.
     onCartAdd: () => http.get('WeatherForecast/Testing', { context: QUIET }).catch(() => undefined),
   });
+  // Not awaited: the page is drawn meanwhile, and its own calls share any refresh this starts.
+  void checkStoredSession(http, stores.auth);
   await initI18n(stores.language.language.code);
   current = { config, http, activity, stores };
   return current;
+}
+
+/**
+ * The start-up check of a restored session (ValidateToken); a refused token is renewed through an
+ * authenticated call of the client (the profile, which also brings the stored user up to date).
+ */
+export function checkStoredSession(http: KyInstance, auth: AuthStore): Promise<void> {
+  const authApi = createAuthApi(http);
+  return auth.checkSession(
+    async (token) => (await authApi.validateToken({ token })).valid,
+    async () => auth.setUser(await http.get('account/profile', { context: QUIET }).json<User>()),
+  );
 }
 
 export function getStorefront(): Storefront {

@@ -111,6 +111,34 @@ export class AuthStore implements AuthSession {
     return true;
   }
 
+  /**
+   * Checks the restored session with the server once on start (`validate`: ValidateToken). An
+   * access token it refuses (expired, or revoked by a password change elsewhere) is handed to
+   * `renew`, an authenticated call whose 401 makes the HTTP client refresh the tokens once for
+   * every waiting call, or send the visitor to sign-in when the refresh is refused (spec §8). A
+   * check that cannot be made leaves the session as it is: the next call will tell.
+   */
+  async checkSession(
+    validate: (accessToken: string) => Promise<boolean>,
+    renew: () => Promise<unknown>,
+  ): Promise<void> {
+    const token = this.accessToken;
+    if (!token) return;
+    let valid: boolean;
+    try {
+      valid = await validate(token);
+    } catch {
+      return;
+    }
+    // A refresh that ran meanwhile has replaced the token already.
+    if (valid || this.accessToken !== token) return;
+    try {
+      await renew();
+    } catch {
+      // The client has refreshed, or ended the session and gone to sign-in.
+    }
+  }
+
   /** A token refresh replaces both tokens (spec §4). */
   setTokens(tokens: TokenPair): void {
     this.accessToken = tokens.token;

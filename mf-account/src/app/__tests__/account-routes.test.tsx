@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { currentLocation, renderAccountArea, TEST_USER } from '../../testing/render';
 
 describe('the area’s routes', () => {
-  it.each(['/account/orders', '/account/no-such-page', '/register/nope', '/forgot-password/x'])(
+  it.each(['/account/no-such-page', '/account/orders-all', '/register/nope', '/forgot-password/x'])(
     '%s shows the area’s own not-found message',
     (route) => {
       renderAccountArea(route, { signedInAs: TEST_USER });
@@ -13,6 +13,27 @@ describe('the area’s routes', () => {
       );
     },
   );
+
+  it('never says a page is "not available yet"', () => {
+    renderAccountArea('/account/no-such-page', { signedInAs: TEST_USER });
+    expect(screen.getByText('This page of your account does not exist.')).toBeInTheDocument();
+    expect(screen.queryByText(/not available yet/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    '/account/garage',
+    '/account/profile',
+    '/account/password',
+    '/account/orders',
+    '/account/orders/3',
+    '/account/addresses',
+    '/account/addresses/new',
+    '/account/addresses/2',
+    '/account/edit-address/2',
+  ])('%s asks a signed-out visitor to sign in, then comes back', (route) => {
+    renderAccountArea(route);
+    expect(currentLocation()).toBe(`/account/login?returnUrl=${encodeURIComponent(route)}`);
+  });
 
   it('starts /register on the full registration page, keeping the query', () => {
     renderAccountArea('/register?returnUrl=%2Fshop');

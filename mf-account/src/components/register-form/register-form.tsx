@@ -13,6 +13,7 @@ import {
   type FormOutput,
 } from '@autoparts/shared/forms';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
+import { NewPasswordFields } from '../new-password-fields/new-password-fields';
 
 const registerSchema = withConfirmedPassword({
   firstName: requiredText(),
@@ -56,21 +57,11 @@ export function RegisterForm(props: RegisterFormProps) {
       </div>
       <TextField name="email" type="email" label={t('register.email')} autoComplete="email" />
       <TextField name="phone" type="tel" autoComplete="tel" label={t('register.phone')} optional />
-      <div className={formStyles.row}>
-        <TextField
-          name="password"
-          type="password"
-          label={t('register.password')}
-          autoComplete="new-password"
-          deps={['confirmPassword']}
-        />
-        <TextField
-          name="confirmPassword"
-          type="password"
-          label={t('register.confirmPassword')}
-          autoComplete="new-password"
-        />
-      </div>
+      <NewPasswordFields
+        label={t('register.password')}
+        confirmLabel={t('register.confirmPassword')}
+        row
+      />
       <div className={formStyles.actions}>
         <SubmitButton pending={kit.pending}>{t('register.submit')}</SubmitButton>
       </div>

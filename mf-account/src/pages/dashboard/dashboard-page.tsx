@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthStore, type User } from '@autoparts/shared';
 import { PATHS } from '../../auth/paths';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
+import { DefaultAddressCard, RecentOrdersCard } from './dashboard-cards';
 import styles from './dashboard-page.module.css';
 
 const SHORTCUTS = [
@@ -13,7 +14,10 @@ const SHORTCUTS = [
   { to: PATHS.addresses, key: 'addresses' },
 ] as const;
 
-/** /account/dashboard: who is signed in, and the way to the rest of the account. */
+/**
+ * /account/dashboard: who is signed in, the default address, the latest orders and the way to the
+ * rest of the account.
+ */
 export const DashboardPage = observer(function DashboardPage() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const { user } = useAuthStore();
@@ -33,6 +37,8 @@ export const DashboardPage = observer(function DashboardPage() {
           {t('dashboard.editProfile')}
         </Link>
       </section>
+      <DefaultAddressCard />
+      <RecentOrdersCard />
       <section className={`ap-card ${styles.shortcuts}`} aria-labelledby="account-shortcuts">
         <h2 id="account-shortcuts">{t('dashboard.shortcutsTitle')}</h2>
         <ul className={styles.shortcutList}>

@@ -4,12 +4,12 @@ import {
   Form,
   formStyles,
   SubmitButton,
-  TextField,
   useFormKit,
   withConfirmedPassword,
   type FormOutput,
 } from '@autoparts/shared/forms';
 import { resetPassword } from '../../api/account.api';
+import { NewPasswordFields } from '../../components/new-password-fields/new-password-fields';
 import { PATHS } from '../../auth/paths';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import { AreaPage } from '../../layout/area-page';
@@ -55,20 +55,10 @@ function NewPasswordForm({ email, token }: { email: string; token: string }) {
   return (
     <Form kit={kit} onSubmit={submit} namespace={ACCOUNT_NAMESPACE}>
       <p className={styles.lead}>{t('setNewPassword.lead', { email })}</p>
-      {/* Lets a password manager file the new password under the right account. */}
-      <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
-      <TextField
-        name="password"
-        type="password"
+      <NewPasswordFields
         label={t('setNewPassword.password')}
-        autoComplete="new-password"
-        deps={['confirmPassword']}
-      />
-      <TextField
-        name="confirmPassword"
-        type="password"
-        label={t('setNewPassword.confirmPassword')}
-        autoComplete="new-password"
+        confirmLabel={t('setNewPassword.confirmPassword')}
+        username={email}
       />
       <div className={formStyles.actions}>
         <SubmitButton pending={kit.pending}>{t('setNewPassword.submit')}</SubmitButton>

@@ -5,11 +5,34 @@ import { PATHS } from '../../auth/paths';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import { AreaPage } from '../../layout/area-page';
 
-/** Any path of the area without a page (yet): the area says so instead of showing nothing. */
+/** A path of the area without a page: the area says so instead of showing nothing. */
 export function AccountNotFound() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   return (
     <AreaPage title={t('notFound.title')}>
+      <NotFoundText />
+    </AreaPage>
+  );
+}
+
+/**
+ * The same inside the account's own layout, for what a signed-in page could not find (an address
+ * or an order that is not the customer's, or not there).
+ */
+export function AccountItemNotFound() {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  return (
+    <section className="ap-card" aria-labelledby="account-not-found">
+      <h2 id="account-not-found">{t('notFound.title')}</h2>
+      <NotFoundText />
+    </section>
+  );
+}
+
+function NotFoundText() {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  return (
+    <>
       <p>{t('notFound.text')}</p>
       <div className={formStyles.actions}>
         <Link to={PATHS.dashboard} className="ap-button">
@@ -19,6 +42,6 @@ export function AccountNotFound() {
           {t('notFound.home')}
         </Link>
       </div>
-    </AreaPage>
+    </>
   );
 }

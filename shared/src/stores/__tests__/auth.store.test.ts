@@ -211,3 +211,63 @@ describe('tokens', () => {
     expect(auth.user).toEqual(user);
   });
 });
+
+describe('the session check on start', () => {
+  const signedIn = () => new AuthStore({ storage: signedInStorage(), api: fakeApi() });
+
+  it('asks the server about the access token, and does nothing more when it holds', async () => {
+    const auth = signedIn();
+    const validate = jest.fn().mockResolvedValue(true);
+    const renew = jest.fn();
+
+    await auth.checkSession(validate, renew);
+
+    expect(validate).toHaveBeenCalledWith(TOKEN);
+    expect(renew).not.toHaveBeenCalled();
+    expect(auth.isSignedIn).toBe(true);
+  });
+
+  it('renews a token the server refuses', async () => {
+    const auth = signedIn();
+    const renew = jest.fn().mockResolvedValue(undefined);
+
+    await auth.checkSession(jest.fn().mockResolvedValue(false), renew);
+
+    expect(renew).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not renew again when a refresh replaced the token meanwhile', async () => {
+    const auth = signedIn();
+    const answer = deferred<boolean>();
+    const renew = jest.fn();
+    const checked = auth.checkSession(() => answer.promise, renew);
+
+    auth.setTokens({ token: 'n'.repeat(32), refreshToken: 'm'.repeat(32) });
+    answer.resolve(false);
+    await checked;
+
+    expect(renew).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when the check cannot be made, and survives a failed renewal', async () => {
+    const auth = signedIn();
+    const renew = jest.fn();
+    await auth.checkSession(jest.fn().mockRejectedValue(new Error('offline')), renew);
+    expect(renew).not.toHaveBeenCalled();
+    expect(auth.isSignedIn).toBe(true);
+
+    await expect(
+      auth.checkSession(
+        jest.fn().mockResolvedValue(false),
+        jest.fn().mockRejectedValue(new Error('refused')),
+      ),
+    ).resolves.toBeUndefined();
+  });
+
+  it('asks nothing of a signed-out visitor', async () => {
+    const auth = new AuthStore({ storage: createMemoryStorage(), api: fakeApi() });
+    const validate = jest.fn();
+    await auth.checkSession(validate, jest.fn());
+    expect(validate).not.toHaveBeenCalled();
+  });
+});

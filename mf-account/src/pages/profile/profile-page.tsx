@@ -1,0 +1,81 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { toastNotifier, useAuthStore, type User } from '@autoparts/shared';
+import {
+  email,
+  Form,
+  formStyles,
+  optionalPhone,
+  requiredText,
+  SubmitButton,
+  TextField,
+  useFormKit,
+  type FormOutput,
+} from '@autoparts/shared/forms';
+import { updateProfile } from '../../api/profile.api';
+import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
+import styles from '../../layout/page-card.module.css';
+
+const profileSchema = z.object({
+  firstName: requiredText(),
+  lastName: requiredText(),
+  email: email(),
+  phone: optionalPhone(),
+});
+
+type ProfileValues = FormOutput<typeof profileSchema>;
+
+const profileValues = ({ firstName, lastName, email, phone }: User): ProfileValues => ({
+  firstName,
+  lastName,
+  email,
+  phone,
+});
+
+/** /account/profile: the customer's name, email and phone. */
+export const ProfilePage = observer(function ProfilePage() {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const { user } = useAuthStore();
+  // The guard renders this page only with a user; null is a session ending right now.
+  if (!user) return null;
+  return (
+    <section className={`ap-card ${styles.card}`} aria-labelledby="account-profile-title">
+      <h2 id="account-profile-title" className={styles.title}>
+        {t('profile.title')}
+      </h2>
+      <ProfileForm user={user} />
+    </section>
+  );
+});
+
+function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const auth = useAuthStore();
+  const kit = useFormKit(profileSchema, profileValues(user));
+  const submit = async (values: ProfileValues) => {
+    const saved = await updateProfile(values);
+    // The header's account menu reads the store: it shows the new name at once.
+    auth.setUser(saved);
+    kit.form.reset(profileValues(saved));
+    toastNotifier.success('profile.saved', { ns: ACCOUNT_NAMESPACE });
+  };
+  return (
+    <Form
+      kit={kit}
+      onSubmit={submit}
+      namespace={ACCOUNT_NAMESPACE}
+      labelledBy="account-profile-title"
+    >
+      <div className={formStyles.row}>
+        <TextField name="firstName" label={t('profile.firstName')} autoComplete="given-name" />
+        <TextField name="lastName" label={t('profile.lastName')} autoComplete="family-name" />
+      </div>
+      <TextField name="email" type="email" label={t('profile.email')} autoComplete="email" />
+      <TextField name="phone" type="tel" label={t('profile.phone')} autoComplete="tel" optional />
+      <div className={formStyles.actions}>
+        <SubmitButton pending={kit.pending}>{t('profile.save')}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
