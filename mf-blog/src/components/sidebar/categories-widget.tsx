@@ -1,21 +1,21 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fetchBlogCategories } from '../../api/categories.api';
-import { useResource } from '../../hooks/use-resource';
 import { useListLink } from '../../routing/blog-paths';
 import { Widget } from './widget';
 import styles from './sidebar.module.css';
+import { useLoader } from '@autoparts/shared';
 
 export function CategoriesWidget() {
   const { t } = useTranslation('blog');
   const listLink = useListLink();
   const [searchParams] = useSearchParams();
   const active = searchParams.get('category');
-  const categories = useResource('blog-categories', fetchBlogCategories);
+  const categories = useLoader('blog-categories', fetchBlogCategories);
 
   return (
     <Widget title={t('sidebar.categories')}>
-      {categories.status === 'error' ? (
+      {categories.status === 'error' || categories.status === 'not-found' ? (
         <p className={styles.muted}>
           {t('sidebar.unavailable')}{' '}
           <button type="button" className={styles.linkButton} onClick={categories.retry}>

@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fetchLatestPosts } from '../../api/posts.api';
-import { useResource } from '../../hooks/use-resource';
 import { useBlogPaths } from '../../routing/blog-paths';
 import { formatPostDate } from '../../utils/format-date';
 import { Widget } from './widget';
 import styles from './sidebar.module.css';
+import { useLoader } from '@autoparts/shared';
 
 export function LatestPostsWidget() {
   const { t, i18n } = useTranslation('blog');
   const paths = useBlogPaths();
-  const latest = useResource('blog-latest-posts', fetchLatestPosts);
-  if (latest.status === 'error') return null;
+  const latest = useLoader('blog-latest-posts', fetchLatestPosts);
+  if (latest.status === 'error' || latest.status === 'not-found') return null;
 
   return (
     <Widget title={t('sidebar.latest')}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Pagination, type Crumb } from '@autoparts/shared';
+import { Pagination, type Crumb, useLoader } from '@autoparts/shared';
 import { fetchBlogCategories } from '../../api/categories.api';
 import { fetchPosts } from '../../api/posts.api';
 import {
@@ -14,7 +14,6 @@ import { PageHeader } from '../../components/page-header/page-header';
 import type { PostListLayout } from '../../components/post-card/post-card';
 import { PostList } from '../../components/post-list/post-list';
 import { BlogSidebar } from '../../components/sidebar/blog-sidebar';
-import { useResource } from '../../hooks/use-resource';
 import { useBlogPaths, useListLink } from '../../routing/blog-paths';
 import { LayoutSwitch } from './layout-switch';
 import { parseLayout, parsePage, textParam } from './list-params';
@@ -40,10 +39,10 @@ export function BlogListPage({ layout: fixedLayout, sidebar: fixedSidebar }: Blo
   const layout = fixedLayout ?? parseLayout(params.get('layout'));
   const sidebar = fixedSidebar ?? parseSidebarPosition(params.get('sidebar'));
 
-  const posts = useResource(JSON.stringify(['posts', page, category, search]), (signal) =>
+  const posts = useLoader(JSON.stringify(['posts', page, category, search]), (signal) =>
     fetchPosts({ page, category, search }, signal),
   );
-  const categories = useResource('blog-categories', fetchBlogCategories);
+  const categories = useLoader('blog-categories', fetchBlogCategories);
   const categoryName =
     categories.data?.find((c) => c.slug === category)?.name ??
     posts.data?.items.flatMap((post) => post.categoryLinks).find((c) => c.slug === category)?.name;
@@ -80,9 +79,9 @@ export function BlogListPage({ layout: fixedLayout, sidebar: fixedSidebar }: Blo
 
   const current = posts.status === 'loading' ? undefined : posts.data;
   let content;
-  if (posts.status === 'error') {
+  if (posts.status === 'error' || posts.status === 'not-found') {
     content =
-      posts.error instanceof ApiError && posts.error.status === 404 ? (
+      posts.status === 'not-found' ? (
         <BlogMessage title={t('notFound.categoryTitle')} text={t('notFound.categoryText')}>
           <Link to={listLink()} className="ap-button">
             {t('list.allPosts')}

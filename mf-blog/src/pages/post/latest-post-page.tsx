@@ -2,21 +2,21 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fetchLatestPosts } from '../../api/posts.api';
 import { BlogMessage } from '../../components/blog-message/blog-message';
-import { useResource } from '../../hooks/use-resource';
 import { useBlogPaths } from '../../routing/blog-paths';
 import { PostPage, type PostPageProps } from './post-page';
+import { useLoader } from '@autoparts/shared';
 
 /** The post-page variants of the spec's menu (full width, sidebar sides, without image) show the newest post. */
 export function LatestPostPage(props: Omit<PostPageProps, 'slug'>) {
   const { t } = useTranslation('blog');
   const paths = useBlogPaths();
-  const latest = useResource('blog-latest-posts', fetchLatestPosts);
+  const latest = useLoader('blog-latest-posts', fetchLatestPosts);
   const slug = latest.data?.[0]?.slug;
   if (slug) return <PostPage {...props} slug={slug} />;
   if (latest.status === 'loading') return <div className="ap-container" aria-busy="true" />;
   return (
     <div className="ap-container">
-      {latest.status === 'error' ? (
+      {latest.status === 'error' || latest.status === 'not-found' ? (
         <BlogMessage level={1} title={t('error.postTitle')} text={t('error.text')}>
           <button type="button" className="ap-button" onClick={latest.retry}>
             {t('error.retry')}

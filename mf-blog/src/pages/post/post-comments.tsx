@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { fetchComments } from '../../api/posts.api';
-import { useResource } from '../../hooks/use-resource';
 import type { BlogComment } from '../../types/blog';
 import { formatPostDate } from '../../utils/format-date';
 import { initialsOf } from '../../utils/initials';
 import styles from './post-page.module.css';
+import { useLoader } from '@autoparts/shared';
 
 function Comment({ comment }: { comment: BlogComment }) {
   const { t, i18n } = useTranslation('blog');
@@ -37,7 +37,7 @@ function Comment({ comment }: { comment: BlogComment }) {
 /** The discussion under a post (read-only: the blog takes questions through the contact page). */
 export function PostComments({ slug }: { slug: string }) {
   const { t } = useTranslation('blog');
-  const comments = useResource(`comments:${slug}`, (signal) => fetchComments(slug, signal));
+  const comments = useLoader(`comments:${slug}`, (signal) => fetchComments(slug, signal));
   const data = comments.status === 'ready' ? comments.data : undefined;
   return (
     <section
@@ -49,7 +49,7 @@ export function PostComments({ slug }: { slug: string }) {
       <h2 id="comments-title" className={styles.commentsTitle}>
         {data ? t('post.comments', { count: data.total }) : t('comments.title')}
       </h2>
-      {comments.status === 'error' && (
+      {(comments.status === 'error' || comments.status === 'not-found') && (
         <p className={styles.muted}>
           {t('comments.unavailable')}{' '}
           <button type="button" className={styles.linkButton} onClick={comments.retry}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Breadcrumb } from '@autoparts/shared';
+import { Breadcrumb, useLoader } from '@autoparts/shared';
 import { fetchPost } from '../../api/posts.api';
 import {
   BlogLayout,
@@ -10,7 +10,6 @@ import {
 } from '../../components/blog-layout/blog-layout';
 import { BlogMessage } from '../../components/blog-message/blog-message';
 import { BlogSidebar } from '../../components/sidebar/blog-sidebar';
-import { useResource } from '../../hooks/use-resource';
 import { useBlogPaths } from '../../routing/blog-paths';
 import { PostArticle } from './post-article';
 import { PostComments } from './post-comments';
@@ -33,7 +32,7 @@ export function PostPage(props: PostPageProps) {
   const slug = props.slug ?? params.slug ?? '';
   const sidebar = props.sidebar ?? parseSidebarPosition(search.get('sidebar'));
   const showImage = props.showImage ?? search.get('image') !== 'none';
-  const post = useResource(`post:${slug}`, (signal) => fetchPost(slug, signal));
+  const post = useLoader(`post:${slug}`, (signal) => fetchPost(slug, signal));
 
   // Moving to the previous or next post starts at its title.
   const previousSlug = useRef(slug);
@@ -42,8 +41,7 @@ export function PostPage(props: PostPageProps) {
     previousSlug.current = slug;
   }, [slug]);
 
-  const notFound =
-    post.status === 'error' && post.error instanceof ApiError && post.error.status === 404;
+  const notFound = post.status === 'not-found';
   let content;
   if (notFound) {
     content = (
