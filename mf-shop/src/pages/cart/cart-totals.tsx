@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { COMMON_NAMESPACE, useCartStore, useCurrencyStore } from '@autoparts/shared';
+import { useCartStore } from '@autoparts/shared';
+import { AmountRows, TotalRow } from '../../components/totals/amount-rows';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import styles from './cart-page.module.css';
 
@@ -11,7 +12,6 @@ export const CHECKOUT_PATH = '/shop/checkout';
 export const CartTotals = observer(function CartTotals() {
   const { t } = useTranslation(SHOP_NAMESPACE);
   const cart = useCartStore();
-  const currency = useCurrencyStore();
   return (
     <section className={styles.totals} aria-labelledby="cart-totals-title">
       <h2 id="cart-totals-title" className={styles.totalsTitle}>
@@ -19,22 +19,10 @@ export const CartTotals = observer(function CartTotals() {
       </h2>
       <table className={styles.totalsTable}>
         <tbody>
-          <tr>
-            <th scope="row">{t('cart.subtotal')}</th>
-            <td>{currency.format(cart.subtotal)}</td>
-          </tr>
-          {cart.totals.map((total) => (
-            <tr key={total.type}>
-              <th scope="row">{t(total.title, { ns: COMMON_NAMESPACE })}</th>
-              <td>{currency.format(total.price)}</td>
-            </tr>
-          ))}
+          <AmountRows subtotal={cart.subtotal} totals={cart.totals} />
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row">{t('cart.total')}</th>
-            <td>{currency.format(cart.total)}</td>
-          </tr>
+          <TotalRow total={cart.total} />
         </tfoot>
       </table>
       <Link to={CHECKOUT_PATH} className={`ap-button ${styles.checkout}`}>

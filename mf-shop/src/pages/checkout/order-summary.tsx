@@ -1,13 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import {
-  cartLineKey,
-  COMMON_NAMESPACE,
-  useCartStore,
-  useCurrencyStore,
-  type CartItem,
-} from '@autoparts/shared';
+import { cartLineKey, useCartStore, useCurrencyStore, type CartItem } from '@autoparts/shared';
 import { FitmentFlag } from '../../components/fitment-flag/fitment-flag';
+import { AmountRows, TotalRow } from '../../components/totals/amount-rows';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import type { LineErrors } from './line-errors';
 import styles from './checkout-page.module.css';
@@ -64,15 +59,6 @@ export const OrderSummary = observer(function OrderSummary({
 }) {
   const { t } = useTranslation(SHOP_NAMESPACE);
   const cart = useCartStore();
-  const currency = useCurrencyStore();
-  const amounts = [
-    { key: 'subtotal', label: t('checkout.subtotal'), price: cart.subtotal },
-    ...cart.totals.map((total) => ({
-      key: total.type,
-      label: t(total.title, { ns: COMMON_NAMESPACE }),
-      price: total.price,
-    })),
-  ];
   return (
     <table className={styles.summary} aria-labelledby={labelledBy}>
       <thead>
@@ -88,18 +74,10 @@ export const OrderSummary = observer(function OrderSummary({
         })}
       </tbody>
       <tbody className={styles.subtotals}>
-        {amounts.map(({ key, label, price }) => (
-          <tr key={key}>
-            <th scope="row">{label}</th>
-            <td>{currency.format(price)}</td>
-          </tr>
-        ))}
+        <AmountRows subtotal={cart.subtotal} totals={cart.totals} />
       </tbody>
       <tfoot>
-        <tr>
-          <th scope="row">{t('checkout.total')}</th>
-          <td>{currency.format(cart.total)}</td>
-        </tr>
+        <TotalRow total={cart.total} />
       </tfoot>
     </table>
   );
