@@ -13,13 +13,25 @@ export interface LoadStateProps<T> {
   notFound?: ReactNode;
   /** Names what failed to load, e.g. "your addresses". */
   what?: string;
+  /**
+   * 'page': the placeholder holds a screen's height, so a page whose whole content loads does not
+   * push the footer down when it arrives (a layout shift); 'block' (default): a small block.
+   */
+  size?: 'block' | 'page';
 }
 
 /**
  * The four states of a loaded thing drawn the same way everywhere: a placeholder, the data, a
  * not-found message, or a failure with Retry. Data already shown stays while a new key loads.
  */
-export function LoadState<T>({ loaded, children, loading, notFound, what }: LoadStateProps<T>) {
+export function LoadState<T>({
+  loaded,
+  children,
+  loading,
+  notFound,
+  what,
+  size = 'block',
+}: LoadStateProps<T>) {
   const { t } = useTranslation();
   const { status, data, retry } = loaded;
   if (status === 'ready' && data !== undefined) return <>{children(data)}</>;
@@ -35,7 +47,7 @@ export function LoadState<T>({ loaded, children, loading, notFound, what }: Load
   }
   if (data !== undefined) return <>{children(data)}</>;
   return (
-    <div role="status" aria-live="polite" className={styles.loading}>
+    <div role="status" aria-live="polite" className={styles[size]}>
       {loading ?? <span className="ap-visually-hidden">{t('loader.loading')}</span>}
     </div>
   );

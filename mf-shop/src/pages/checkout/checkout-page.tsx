@@ -26,7 +26,7 @@ const LOGIN_PATH = `/account/login?returnUrl=${encodeURIComponent(CHECKOUT_PATH)
 function CustomerCheckout({ user, onPlaced }: { user: User; onPlaced: () => void }) {
   const loaded = useLoader(`checkout-prefill:${user.email}`, () => loadCheckoutPrefill(user));
   return (
-    <LoadState loaded={loaded}>
+    <LoadState loaded={loaded} size="page">
       {(prefill) => <CheckoutForm key={user.email} prefill={prefill} onPlaced={onPlaced} />}
     </LoadState>
   );

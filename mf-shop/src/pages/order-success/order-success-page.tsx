@@ -38,6 +38,7 @@ function PlacedOrder({ token }: { token: string }) {
     <LoadState
       loaded={loaded}
       notFound={<NoOrder reason="unknown" />}
+      size="page"
       what={t('orderSuccess.what')}
     >
       {(order) => (
