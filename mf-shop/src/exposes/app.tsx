@@ -6,13 +6,11 @@ import type { RemoteAppProps } from '@autoparts/shared';
 import { QuickViewProvider } from '../components/quick-view/quick-view-context';
 import { CartPage } from '../pages/cart/cart-page';
 import { CatalogPage, type CatalogPageProps } from '../pages/catalog/catalog-page';
-import { CheckoutPage } from '../pages/checkout/checkout-page';
+import { CheckoutPage, OrderSuccessPage, TrackOrderPage } from '../pages/buying-routes';
 import { ComparePage } from '../pages/compare/compare-page';
 import { ShopNotFound } from '../pages/not-found/shop-not-found';
-import { OrderSuccessPage } from '../pages/order-success/order-success-page';
 import { ProductDemoPage, ProductPage } from '../pages/product/product-page';
 import { ShopHomePage } from '../pages/shop-home/shop-home-page';
-import { TrackOrderPage } from '../pages/track-order/track-order-page';
 import { WishlistPage } from '../pages/wishlist/wishlist-page';
 
 /** The spec's demo routes of the product list: one per view, and the sidebar on the other side. */

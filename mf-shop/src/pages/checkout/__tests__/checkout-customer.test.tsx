@@ -10,6 +10,9 @@ import {
   termsBox,
 } from './checkout-fixtures';
 
+// Typing a whole address with user-event takes seconds on a busy 2-core machine.
+jest.setTimeout(20_000);
+
 const api = setupCheckoutApi();
 
 const RYAN: User = {

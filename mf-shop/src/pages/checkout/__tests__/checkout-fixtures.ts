@@ -78,6 +78,8 @@ export async function renderCheckout(
   options: RenderOptions = {},
 ): Promise<RenderResult> {
   const result = renderShop('/shop/checkout', options);
+  // The page's code loads on first visit (a lazy route).
+  await screen.findByRole('heading', { level: 1, name: 'Checkout' });
   for (const { product, quantity = 1, options: chosen = [] } of lines) {
     await act(() => result.store.cart.add(product, quantity, chosen));
   }

@@ -18,12 +18,15 @@ import {
   UUID,
 } from './checkout-fixtures';
 
+// Typing a whole address with user-event takes seconds on a busy 2-core machine.
+jest.setTimeout(20_000);
+
 const api = setupCheckoutApi();
 
 describe('CheckoutPage', () => {
-  it('has nothing to check out with an empty cart, and shows the way to the shop', () => {
+  it('has nothing to check out with an empty cart, and shows the way to the shop', async () => {
     renderShop('/shop/checkout');
-    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(screen.getByText('Your shopping cart is empty!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute(
       'href',

@@ -13,6 +13,9 @@ import {
   UUID,
 } from './checkout-fixtures';
 
+// Typing a whole address with user-event takes seconds on a busy 2-core machine.
+jest.setTimeout(20_000);
+
 const api = setupCheckoutApi();
 
 describe('placing an order', () => {

@@ -10,6 +10,7 @@ const NOT_FOUND =
 async function track(number: string, email: string) {
   const result = renderShop('/shop/track-order');
   const { user } = result;
+  await screen.findByRole('button', { name: 'Track' }); // the page's code loads on first visit
   if (number) await user.type(screen.getByRole('textbox', { name: 'Order number' }), number);
   if (email) await user.type(screen.getByRole('textbox', { name: 'Email address' }), email);
   await user.click(screen.getByRole('button', { name: 'Track' }));
