@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAreaLoaded, expectShellChrome } from './support/areas';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { area, expectAreaLoaded, expectShellChrome } from './support/areas';
+import { accountIndicator } from './support/chrome';
 
 const SINGLETONS = [
   'react',
@@ -103,40 +104,171 @@ test("the cart a remote writes to is the one the shell's header reads", async ({
   ]);
 });
 
-test('corrupt or foreign stored data falls back to defaults and never breaks a page', async ({
-  page,
-}) => {
-  const errors: Error[] = [];
-  page.on('pageerror', (error) => errors.push(error));
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    const junk: Record<string, string> = {
-      cartItems: '{not json',
-      wishlistItems: '[1, "two", {"id": "x"}]',
-      compareItems: '{"id": 1}',
-      currency: 'XYZ',
-      language: 'klingon',
-      user: '"just a string"',
-      accessToken: 'a-token-without-a-user',
-      refreshToken: '',
-      garage: 'null',
-      currentVehicle: '[1,2,3]',
-    };
-    for (const [key, value] of Object.entries(junk)) localStorage.setItem(key, value);
+/**
+ * Every key of DESIGN.md "Browser storage keys", with what another app on the origin, or an older
+ * release, could have left under it.
+ */
+const FOREIGN = {
+  accessToken: { token: 'eyJhbGciOiJIUzI1NiJ9', expiresIn: 3600 },
+  refreshToken: { value: 'r'.repeat(32), family: 4 },
+  user: { id: 7, name: 'Ryan Ford', mail: 'ryan@example.com' },
+  cartItems: [{ productId: 7, sku: 'BDX-750Z370-S', qty: 2 }],
+  compareItems: [{ productId: 7 }, { productId: 8 }],
+  wishlistItems: { items: [7, 8], updated: '2024-01-01' },
+  currency: { code: 'EUR', symbol: '€' },
+  language: { code: 'ru', dir: 'ltr' },
+  garage: [{ vin: '1HGCM82633A004352', make: 'Honda' }],
+  currentVehicle: { vin: '1HGCM82633A004352' },
+};
+
+type StoredKey = keyof typeof FOREIGN;
+const STORED_KEYS = Object.keys(FOREIGN) as StoredKey[];
+
+/** Five kinds of bad data; each run stores its kind under every key. */
+const BAD_VALUES: { name: string; valueFor: (key: StoredKey) => string }[] = [
+  { name: 'text that is not JSON', valueFor: () => '{"id": 1, "name": ' },
+  { name: 'JSON of the wrong type', valueFor: () => '42' },
+  // Tokens of letters only: without a shape check they would go in a 200 kB header (431).
+  { name: 'a 200 kB string', valueFor: () => 'A'.repeat(200_000) },
+  // A header value beyond Latin-1 makes fetch throw; \uD83D is a lone surrogate.
+  { name: 'text beyond Latin-1', valueFor: () => `Tørmøz €🔧 тормоз \uD83D`.repeat(2) },
+  { name: 'a plausible but foreign object', valueFor: (key) => JSON.stringify(FOREIGN[key]) },
+];
+
+/**
+ * A bad session is cleared; any other bad value is either left as it was, unread, or replaced by
+ * the default its store writes back.
+ */
+const AFTERWARDS: Record<StoredKey, (string | null)[] | 'cleared'> = {
+  accessToken: 'cleared',
+  refreshToken: 'cleared',
+  user: 'cleared',
+  cartItems: [null, '[]'],
+  compareItems: [null, '[]'],
+  wishlistItems: [null, '[]'],
+  currency: [null, 'USD'],
+  language: [null, 'en'],
+  garage: [null, '[]'],
+  currentVehicle: [null, 'null'],
+};
+
+/** A session that would be restored, were its tokens not bad. */
+const SIGNED_IN_USER = JSON.stringify({
+  email: 'ryan@example.com',
+  phone: '',
+  firstName: 'Ryan',
+  lastName: 'Ford',
+  avatar: '',
+});
+const WELL_FORMED_TOKEN = 'Wellformed0Token0Wellformed0Abcd';
+
+/**
+ * A page of a fresh context whose storage holds `entries` before every load (so each page starts
+ * from them, not only the first), and what broke on it: page errors, 431s and 5xx answers.
+ */
+async function pageStoring(browser: Browser, entries: Record<string, string>) {
+  const context = await browser.newContext();
+  await context.addInitScript((seed) => {
+    for (const [key, value] of Object.entries(seed)) localStorage.setItem(key, value);
+  }, entries);
+  const page = await context.newPage();
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() === 431 || response.status() >= 500)
+      failures.push(`${response.status()} ${response.url()}`);
   });
+  return { page, failures, close: () => context.close() };
+}
 
-  for (const route of ['/', '/shop', '/account/login', '/vehicle']) {
-    await page.goto(route);
-    await expectShellChrome(page);
-  }
+function storedValues(page: Page): Promise<Record<StoredKey, string | null>> {
+  return page.evaluate(
+    (keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])),
+    STORED_KEYS,
+  ) as Promise<Record<StoredKey, string | null>>;
+}
 
+/** The header as with nothing stored: signed out, empty cart and wish list, dollars, English. */
+async function expectDefaultHeader(page: Page): Promise<void> {
+  await expectShellChrome(page);
   await expect(page.getByTestId('cart-indicator')).toHaveAttribute(
     'aria-label',
     /: 0 items, \$0\.00/,
   );
-  // A token without a user is not a session: start-up clears the stored auth data.
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-  expect(errors).toEqual([]);
-});
+  await expect(accountIndicator(page, /Hello, Log In/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wish list, 0 items' })).toBeVisible();
+  // No current vehicle.
+  await expect(page.getByRole('searchbox').first()).toHaveAttribute(
+    'placeholder',
+    'Enter keyword or part number',
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+}
+
+async function expectProductList(page: Page): Promise<void> {
+  await expect(area(page, 'shop').getByRole('article')).not.toHaveCount(0);
+}
+
+for (const [run, bad] of BAD_VALUES.entries()) {
+  test(`corrupt stored data (${run + 1}/5, ${bad.name} under every key) never breaks a page`, async ({
+    page: setup,
+    browser,
+  }) => {
+    const product = await productWithoutOptions(setup);
+    const seeded = Object.fromEntries(STORED_KEYS.map((key) => [key, bad.valueFor(key)]));
+    const { page, failures, close } = await pageStoring(browser, seeded);
+    const pages: [string, () => Promise<void>][] = [
+      ['/', () => expect(page.getByRole('main')).not.toBeEmpty()],
+      ['/shop/category/products', () => expectProductList(page)],
+      [
+        `/shop/products/${product.slug}`,
+        () =>
+          expect(
+            area(page, 'shop').getByRole('heading', { level: 1, name: product.name }),
+          ).toBeVisible(),
+      ],
+      ['/account/login', () => expectAreaLoaded(page, 'account')],
+      ['/vehicle', () => expectAreaLoaded(page, 'vehicle')],
+    ];
+    for (const [route, expectContent] of pages) {
+      await test.step(route, async () => {
+        await page.goto(route);
+        await expectContent();
+        await expectDefaultHeader(page);
+        const stored = await storedValues(page);
+        for (const key of STORED_KEYS) {
+          const value = stored[key];
+          const allowed = AFTERWARDS[key];
+          const fine =
+            allowed === 'cleared'
+              ? value === null
+              : value === seeded[key] || allowed.includes(value);
+          expect(fine, `${key} after ${route}: ${JSON.stringify(value?.slice(0, 40))}`).toBe(true);
+        }
+      });
+    }
+    expect(failures).toEqual([]);
+    await close();
+
+    // With every key bad the user alone ends the session; a bad token must end it too.
+    for (const key of ['accessToken', 'refreshToken'] as const) {
+      await test.step(`a saved session whose ${key} is bad`, async () => {
+        const session = await pageStoring(browser, {
+          user: SIGNED_IN_USER,
+          accessToken: WELL_FORMED_TOKEN,
+          refreshToken: WELL_FORMED_TOKEN,
+          [key]: bad.valueFor(key),
+        });
+        await session.page.goto('/shop/category/products');
+        await expectProductList(session.page);
+        await expectDefaultHeader(session.page);
+        await expect(session.page).toHaveURL('/shop/category/products');
+        const stored = await storedValues(session.page);
+        expect([stored.user, stored.accessToken, stored.refreshToken]).toEqual([null, null, null]);
+        expect(session.failures).toEqual([]);
+        await session.close();
+      });
+    }
+  });
+}

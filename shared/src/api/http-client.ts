@@ -4,7 +4,8 @@ import ky, {
   type BeforeRequestHook,
   type KyInstance,
 } from 'ky';
-import type { AuthSession, TokenPair } from '../types';
+import { isToken, tokenPairSchema } from '../storage';
+import type { AuthSession } from '../types';
 import { apiErrorFromResponse } from './api-error';
 import type { HttpActivity } from './http-activity.store';
 import { safeReturnUrl } from './return-url';
@@ -67,10 +68,22 @@ function bearerOf(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-function isTokenPair(value: unknown): value is TokenPair {
-  if (typeof value !== 'object' || value === null) return false;
-  const { token, refreshToken } = value as Record<string, unknown>;
-  return typeof token === 'string' && token !== '' && typeof refreshToken === 'string';
+/**
+ * The session as the client uses it: a token of another shape reads as none. The auth store only
+ * keeps well-formed tokens; this holds whatever else implements the session, since one bad header
+ * value makes fetch throw or the server answer 431 on every call.
+ */
+function wellFormed(session: AuthSession): AuthSession {
+  return {
+    get accessToken() {
+      return isToken(session.accessToken) ? session.accessToken : null;
+    },
+    get refreshToken() {
+      return isToken(session.refreshToken) ? session.refreshToken : null;
+    },
+    setTokens: (tokens) => session.setTokens(tokens),
+    clear: () => session.clear(),
+  };
 }
 
 /**
@@ -79,7 +92,8 @@ function isTokenPair(value: unknown): value is TokenPair {
  * every fetch counted in `activity`. Failures reject with ApiError.
  */
 export function createHttpClient(deps: HttpClientDeps): KyInstance {
-  const { prefixUrl, session, activity } = deps;
+  const { prefixUrl, activity } = deps;
+  const session = wellFormed(deps.session);
   const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const getCurrentUrl = deps.getCurrentUrl ?? currentLocation;
   const base = { prefixUrl, timeout: false as const, retry: 0 };
@@ -94,11 +108,13 @@ export function createHttpClient(deps: HttpClientDeps): KyInstance {
   const refresher = new TokenRefresher({
     session,
     async requestTokens(refreshToken) {
-      const tokens: unknown = await tokenClient
+      const answer: unknown = await tokenClient
         .post(REFRESH_PATH, { json: { refreshToken } })
         .json();
-      if (!isTokenPair(tokens)) throw new Error('The refresh answer holds no tokens');
-      return tokens;
+      const tokens = tokenPairSchema.safeParse(answer);
+      if (!tokens.success)
+        throw new Error('The refresh answer holds no tokens', { cause: tokens.error });
+      return tokens.data;
     },
     onFailure: () => deps.onAuthFailure(safeReturnUrl(getCurrentUrl())),
   });

@@ -2,6 +2,7 @@ export * from './storage-keys';
 export * from './safe-storage';
 export {
   cartItemSchema,
+  isToken,
   tolerantListOf,
   productSchema,
   tokenPairSchema,

@@ -142,7 +142,18 @@ export const userSchema: z.ZodType<User> = z.object({
   avatar: text,
 });
 
-export const tokenPairSchema = z.object({
-  token: z.string().min(1),
-  refreshToken: z.string().min(1),
-});
+/**
+ * An access or refresh token as it may go in an Authorization header (RFC 6750's b64token): the
+ * mock backend's 32 alphanumerics, a real backend's JWT. Anything else would break every call it
+ * rides on: fetch throws on a header beyond Latin-1 or with a line break, and a server answers
+ * 431 to one past its header limit (nginx's 8 kB line, Node's 16 kB in all).
+ */
+const TOKEN_SHAPE = /^[A-Za-z0-9._~+/=-]{16,4096}$/;
+
+const tokenSchema = z.string().regex(TOKEN_SHAPE);
+
+export function isToken(value: unknown): value is string {
+  return typeof value === 'string' && TOKEN_SHAPE.test(value);
+}
+
+export const tokenPairSchema = z.object({ token: tokenSchema, refreshToken: tokenSchema });

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { z } from 'zod';
 import {
   STORAGE_KEYS,
+  isToken,
   readStoredJson,
   readStoredString,
   removeStoredItems,
@@ -9,6 +10,7 @@ import {
   userSchema,
   writeStoredJson,
   writeStoredString,
+  type StorageKey,
   type StorageLike,
 } from '../storage';
 import type {
@@ -42,8 +44,10 @@ function splitAuthResponse(response: AuthResponse): { user: User; tokens: TokenP
   return parsed.data;
 }
 
-function nonEmpty(value: string | null | undefined): string | null {
-  return value ? value : null;
+/** A stored token of another shape counts as none, which ends the saved session below. */
+function readStoredToken(storage: StorageLike, key: StorageKey): string | null {
+  const value = readStoredString(storage, key);
+  return isToken(value) ? value : null;
 }
 
 export class AuthStore implements AuthSession {
@@ -54,10 +58,11 @@ export class AuthStore implements AuthSession {
   constructor(private readonly deps: AuthStoreDeps) {
     const { storage } = deps;
     const user = readStoredJson(storage, STORAGE_KEYS.user, userSchema.nullable(), null);
-    const accessToken = nonEmpty(readStoredString(storage, STORAGE_KEYS.accessToken));
-    const refreshToken = nonEmpty(readStoredString(storage, STORAGE_KEYS.refreshToken));
+    const accessToken = readStoredToken(storage, STORAGE_KEYS.accessToken);
+    const refreshToken = readStoredToken(storage, STORAGE_KEYS.refreshToken);
     makeAutoObservable<AuthStore, 'deps'>(this, { deps: false }, { autoBind: true });
-    // A half-saved session (spec §4) would send stale tokens or show a user it cannot act for.
+    // A half-saved session (spec §4) would send stale tokens or show a user it cannot act for, and
+    // a corrupt token would break every call it rides on: start signed out instead.
     if (user && accessToken && refreshToken) {
       this.user = user;
       this.accessToken = accessToken;

@@ -101,12 +101,12 @@ describe('createAuthApi', () => {
           return new Response(null, { status: 204 });
         },
       },
-      fakeSession('access-1', 'refresh-1'),
+      fakeSession('access-token-0001', 'refresh-token-0001'),
     );
 
-    await expect(api.logout('refresh-1')).resolves.toBeUndefined();
-    expect(received['Authentication/Logout']).toEqual({ refreshToken: 'refresh-1' });
-    expect(authorization).toBe('Bearer access-1');
+    await expect(api.logout('refresh-token-0001')).resolves.toBeUndefined();
+    expect(received['Authentication/Logout']).toEqual({ refreshToken: 'refresh-token-0001' });
+    expect(authorization).toBe('Bearer access-token-0001');
   });
 
   it('asks whether an account exists', async () => {

@@ -1,3 +1,4 @@
+import { MALFORMED_TOKENS } from '../../storage/__tests__/malformed-tokens';
 import { ApiError } from '../api-error';
 import { BACKGROUND, QUIET } from '../http-client';
 import { API, createTestClient, fakeSession, json, sleep } from './http-test-kit';
@@ -8,33 +9,52 @@ function echoAuthorization(request: Request) {
 
 describe('bearer token', () => {
   it('goes on calls whose URL contains api/', async () => {
-    const { http, server } = createTestClient(fakeSession('access-1', 'refresh-1'));
+    const { http, server } = createTestClient(
+      fakeSession('access-token-0001', 'refresh-token-0001'),
+    );
     server.on('GET', `${API}/shop/products`, echoAuthorization);
 
     await expect(http.get('shop/products').json()).resolves.toEqual({
-      authorization: 'Bearer access-1',
+      authorization: 'Bearer access-token-0001',
     });
   });
 
   it('matches API/ in any case', async () => {
-    const { http, server } = createTestClient(fakeSession('access-1', 'refresh-1'), {
-      prefixUrl: 'http://localhost/API',
-    });
+    const { http, server } = createTestClient(
+      fakeSession('access-token-0001', 'refresh-token-0001'),
+      {
+        prefixUrl: 'http://localhost/API',
+      },
+    );
     server.on('GET', 'http://localhost/API/shop/products', echoAuthorization);
 
     await expect(http.get('shop/products').json()).resolves.toEqual({
-      authorization: 'Bearer access-1',
+      authorization: 'Bearer access-token-0001',
     });
   });
 
   it('stays off calls outside the API', async () => {
-    const { http, server } = createTestClient(fakeSession('access-1', 'refresh-1'), {
-      prefixUrl: 'http://localhost/assets',
-    });
+    const { http, server } = createTestClient(
+      fakeSession('access-token-0001', 'refresh-token-0001'),
+      {
+        prefixUrl: 'http://localhost/assets',
+      },
+    );
     server.on('GET', 'http://localhost/assets/i18n/en.json', echoAuthorization);
 
     await expect(http.get('i18n/en.json').json()).resolves.toEqual({ authorization: null });
   });
+
+  it.each(MALFORMED_TOKENS)(
+    'is left off, and the call still made, when the session holds %s',
+    async (_, bad) => {
+      const { http, server, onError } = createTestClient(fakeSession(bad, 'r'.repeat(32)));
+      server.on('GET', `${API}/shop/products`, echoAuthorization);
+
+      await expect(http.get('shop/products').json()).resolves.toEqual({ authorization: null });
+      expect(onError).not.toHaveBeenCalled();
+    },
+  );
 
   it('is not sent without a token', async () => {
     const { http, server } = createTestClient(fakeSession(null, null));

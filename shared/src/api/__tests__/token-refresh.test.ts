@@ -22,12 +22,12 @@ function refreshAnswering(answer: Handler) {
   });
 }
 
-const newTokens = () => json({ token: 'access-2', refreshToken: 'refresh-2' });
+const newTokens = () => json({ token: 'access-token-0002', refreshToken: 'refresh-token-0002' });
 
 describe('401 on an API call', () => {
   it('refreshes once for 10 concurrent calls and retries each with the new token', async () => {
     const { http, server, session, onError, onAuthFailure, activity } = createTestClient(
-      fakeSession('access-1', 'refresh-1'),
+      fakeSession('access-token-0001', 'refresh-token-0001'),
     );
     const refresh = refreshAnswering(newTokens);
     server.on('POST', REFRESH_URL, refresh);
@@ -36,7 +36,7 @@ describe('401 on an API call', () => {
       'GET',
       `${API}/account/orders`,
       protectedBy(
-        'access-2',
+        'access-token-0002',
         (request) => json({ page: new URL(request.url).searchParams.get('page') }),
         (request) => Number(new URL(request.url).searchParams.get('page')) * 4,
       ),
@@ -51,10 +51,12 @@ describe('401 on an API call', () => {
       Array.from({ length: 10 }, (_, page) => ({ page: String(page) })),
     );
     expect(refresh).toHaveBeenCalledTimes(1);
-    await expect(refresh.mock.calls[0]![0].json()).resolves.toEqual({ refreshToken: 'refresh-1' });
+    await expect(refresh.mock.calls[0]![0].json()).resolves.toEqual({
+      refreshToken: 'refresh-token-0001',
+    });
     expect(session.setTokens).toHaveBeenCalledWith({
-      token: 'access-2',
-      refreshToken: 'refresh-2',
+      token: 'access-token-0002',
+      refreshToken: 'refresh-token-0002',
     });
     expect(session.clear).not.toHaveBeenCalled();
     expect(onError).not.toHaveBeenCalled();
@@ -65,12 +67,14 @@ describe('401 on an API call', () => {
   });
 
   it('retries a POST with its JSON body intact', async () => {
-    const { http, server } = createTestClient(fakeSession('access-1', 'refresh-1'));
+    const { http, server } = createTestClient(
+      fakeSession('access-token-0001', 'refresh-token-0001'),
+    );
     server.on('POST', REFRESH_URL, refreshAnswering(newTokens));
     const bodies: string[] = [];
     server.on('POST', `${API}/account/addresses`, async (request) => {
       bodies.push(await request.text());
-      return protectedBy('access-2', () => json({ id: 7 }))(request);
+      return protectedBy('access-token-0002', () => json({ id: 7 }))(request);
     });
     const address = { firstName: 'Ann', city: 'Tallinn', lines: ['a', 'b'], default: true };
 
@@ -85,7 +89,7 @@ describe('401 on an API call', () => {
 
   it('signs out once and sends the visitor to sign-in when the refresh is refused', async () => {
     const { http, server, session, onError, onAuthFailure, activity } = createTestClient(
-      fakeSession('access-1', 'refresh-1'),
+      fakeSession('access-token-0001', 'refresh-token-0001'),
     );
     const refresh = refreshAnswering(() => json(UNAUTHORIZED, 401));
     server.on('POST', REFRESH_URL, refresh);
@@ -120,10 +124,14 @@ describe('401 on an API call', () => {
   it.each([
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['an answer without tokens', () => json({ token: '' })],
+    [
+      'an answer with a malformed token',
+      () => json({ token: '🔑'.repeat(16), refreshToken: 'r'.repeat(32) }),
+    ],
     ['a server error', () => new Response('boom', { status: 500 })],
   ])('treats %s of the refresh as a refused one, without a toast', async (_name, answer) => {
     const { http, server, session, onError, onAuthFailure } = createTestClient(
-      fakeSession('access-1', 'refresh-1'),
+      fakeSession('access-token-0001', 'refresh-token-0001'),
     );
     server.on('POST', REFRESH_URL, refreshAnswering(answer));
     server.on(
@@ -138,20 +146,42 @@ describe('401 on an API call', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
-  it('goes to sign-in without calling the server when there is no refresh token', async () => {
-    const { http, server, session, onAuthFailure } = createTestClient(fakeSession(null, null));
+  it.each([
+    ['no refresh token', null],
+    ['a malformed refresh token', `refresh\u2028${'r'.repeat(32)}`],
+  ])('goes to sign-in without calling the server when there is %s', async (_, refreshToken) => {
+    const { http, server, session, onAuthFailure } = createTestClient(
+      fakeSession(refreshToken && 'access-token-0001', refreshToken),
+    );
     const refresh = refreshAnswering(newTokens);
     server.on('POST', REFRESH_URL, refresh);
     server.on(
       'GET',
       `${API}/account/orders`,
-      protectedBy('access-2', () => json({})),
+      protectedBy('access-token-0002', () => json({})),
     );
 
     await expect(http.get('account/orders')).rejects.toBeInstanceOf(ApiError);
     expect(refresh).not.toHaveBeenCalled();
     expect(session.clear).toHaveBeenCalledTimes(1);
     expect(onAuthFailure).toHaveBeenCalledWith('/account/orders?page=2');
+  });
+
+  it('refreshes for a 401 sent without the malformed access token the session holds', async () => {
+    const { http, server, session } = createTestClient(
+      fakeSession('🔑'.repeat(16), 'refresh-token-0001'),
+    );
+    const refresh = refreshAnswering(newTokens);
+    server.on('POST', REFRESH_URL, refresh);
+    server.on(
+      'GET',
+      `${API}/account/orders`,
+      protectedBy('access-token-0002', () => json({ id: 7 })),
+    );
+
+    await expect(http.get('account/orders').json()).resolves.toEqual({ id: 7 });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(session.accessToken).toBe('access-token-0002');
   });
 
   it('passes only a storefront path as returnUrl', async () => {
@@ -166,7 +196,7 @@ describe('401 on an API call', () => {
 
   it('retries only once when the new token is refused too', async () => {
     const { http, server, onAuthFailure, onError } = createTestClient(
-      fakeSession('access-1', 'refresh-1'),
+      fakeSession('access-token-0001', 'refresh-token-0001'),
     );
     const refresh = refreshAnswering(newTokens);
     server.on('POST', REFRESH_URL, refresh);
@@ -203,7 +233,7 @@ describe('401 on an API call', () => {
 
   it('does not refresh for a 401 outside the API, and shows no toast', async () => {
     const { http, server, onError, onAuthFailure } = createTestClient(
-      fakeSession('access-1', 'refresh-1'),
+      fakeSession('access-token-0001', 'refresh-token-0001'),
       { prefixUrl: 'http://localhost/assets' },
     );
     server.on('GET', 'http://localhost/assets/private.json', () => json(UNAUTHORIZED, 401));
@@ -214,13 +244,15 @@ describe('401 on an API call', () => {
   });
 
   it('retries without a refresh when the session got a new token meanwhile', async () => {
-    const { http, server, session } = createTestClient(fakeSession('access-1', 'refresh-1'));
+    const { http, server, session } = createTestClient(
+      fakeSession('access-token-0001', 'refresh-token-0001'),
+    );
     const refresh = refreshAnswering(newTokens);
     server.on('POST', REFRESH_URL, refresh);
     server.on('GET', `${API}/account/orders`, (request) => {
       // The visitor signed in again in another tab while this call was on the wire.
-      session.accessToken = 'access-9';
-      return protectedBy('access-9', () => json({ ok: true }))(request);
+      session.accessToken = 'access-token-0009';
+      return protectedBy('access-token-0009', () => json({ ok: true }))(request);
     });
 
     await expect(http.get('account/orders').json()).resolves.toEqual({ ok: true });
@@ -228,36 +260,44 @@ describe('401 on an API call', () => {
   });
 
   it('refreshes again for a later 401 once the new token expires too', async () => {
-    const { http, server, session } = createTestClient(fakeSession('access-1', 'refresh-1'));
+    const { http, server, session } = createTestClient(
+      fakeSession('access-token-0001', 'refresh-token-0001'),
+    );
     let issued = 1;
     const refresh = jest.fn(() => {
       issued += 1;
-      return json({ token: `access-${issued}`, refreshToken: `refresh-${issued}` });
+      return json({
+        token: `access-token-000${issued}`,
+        refreshToken: `refresh-token-000${issued}`,
+      });
     });
     server.on('POST', REFRESH_URL, refresh);
-    let valid = 'access-2';
+    let valid = 'access-token-0002';
     server.on('GET', `${API}/account/orders`, (request) =>
       protectedBy(valid, () => json({ ok: true }))(request),
     );
 
     await http.get('account/orders').json();
-    valid = 'access-3';
+    valid = 'access-token-0003';
     await http.get('account/orders').json();
 
     expect(refresh).toHaveBeenCalledTimes(2);
-    expect(session.accessToken).toBe('access-3');
+    expect(session.accessToken).toBe('access-token-0003');
   });
 });
 
 describe('activity during a refresh', () => {
   it('stays busy while waiting calls are retried and ends at 0', async () => {
     const activity = new HttpActivity();
-    const { http, server } = createTestClient(fakeSession('access-1', 'refresh-1'), { activity });
+    const { http, server } = createTestClient(
+      fakeSession('access-token-0001', 'refresh-token-0001'),
+      { activity },
+    );
     server.on('POST', REFRESH_URL, refreshAnswering(newTokens));
     server.on(
       'GET',
       `${API}/account/orders`,
-      protectedBy('access-2', () => json({})),
+      protectedBy('access-token-0002', () => json({})),
     );
 
     const call = http.get('account/orders').json();

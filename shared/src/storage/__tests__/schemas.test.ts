@@ -1,5 +1,13 @@
-import { cartItemSchema, productSchema, tolerantListOf, userSchema, vehicleSchema } from '..';
+import {
+  cartItemSchema,
+  productSchema,
+  tokenPairSchema,
+  tolerantListOf,
+  userSchema,
+  vehicleSchema,
+} from '..';
 import { makeProduct } from '../../stores/__tests__/fixtures';
+import { MALFORMED_TOKENS } from './malformed-tokens';
 
 const minimal = { id: 7, name: 'Wiper', slug: 'wiper', price: 12.5, images: ['wiper.svg'] };
 
@@ -133,5 +141,24 @@ describe('vehicleSchema', () => {
     const vehicle = { id: 1, year: 2011, make: 'Ford', model: 'Focus', engine: '2.0L' };
     expect(vehicleSchema.safeParse({ ...vehicle, id: 0 }).success).toBe(false);
     expect(vehicleSchema.safeParse({ ...vehicle, id: -3 }).success).toBe(false);
+  });
+});
+
+describe('tokenPairSchema', () => {
+  const refreshToken = 'r'.repeat(32);
+
+  it.each([
+    ['the mock backend', 'Ab3'.repeat(10) + 'xy'],
+    ['a JWT', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl-_'],
+    ['base64 with padding', 'QUJDREVGR0hJSktMTU5PUA+/=='],
+  ])('takes a token of %s', (_, token) => {
+    expect(tokenPairSchema.parse({ token, refreshToken })).toEqual({ token, refreshToken });
+  });
+
+  it.each(MALFORMED_TOKENS)('refuses a token with %s, as either token', (_, bad) => {
+    expect(tokenPairSchema.safeParse({ token: bad, refreshToken }).success).toBe(false);
+    expect(tokenPairSchema.safeParse({ token: refreshToken, refreshToken: bad }).success).toBe(
+      false,
+    );
   });
 });

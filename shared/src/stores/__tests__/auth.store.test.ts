@@ -2,6 +2,7 @@ import { createMemoryStorage, type StorageLike } from '../../storage';
 import type { AuthApi, AuthResponse, User } from '../../types';
 import { AuthResponseError, AuthStore } from '../auth.store';
 import { deferred } from '../../testing/test-store';
+import { MALFORMED_TOKENS } from '../../storage/__tests__/malformed-tokens';
 import { storageWith, throwingStorage } from './fixtures';
 
 const user: User = {
@@ -54,6 +55,31 @@ describe('start-up', () => {
     expect(storage.getItem('accessToken')).toBeNull();
     expect(storage.getItem('refreshToken')).toBeNull();
     expect(storage.getItem('currency')).toBe('EUR');
+  });
+
+  describe.each(['accessToken', 'refreshToken'])('a stored %s with', (key) => {
+    it.each(MALFORMED_TOKENS)('%s clears the whole session', (_, bad) => {
+      const storage = storageWith({
+        user,
+        accessToken: TOKEN,
+        refreshToken: REFRESH,
+        [key]: bad,
+        currency: 'EUR',
+      });
+      const auth = new AuthStore({ storage, api: fakeApi() });
+      expect(auth.isSignedIn).toBe(false);
+      expect([auth.user, auth.accessToken, auth.refreshToken]).toEqual([null, null, null]);
+      for (const cleared of ['user', 'accessToken', 'refreshToken']) {
+        expect(storage.getItem(cleared)).toBeNull();
+      }
+      expect(storage.getItem('currency')).toBe('EUR');
+    });
+  });
+
+  it('restores a JWT-shaped session of a real backend', () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.Zm9vYmFyLWJhei1xdXV4_-0123456789';
+    const storage = storageWith({ user, accessToken: jwt, refreshToken: `${REFRESH}+/=` });
+    expect(new AuthStore({ storage, api: fakeApi() }).accessToken).toBe(jwt);
   });
 
   it('starts signed out when the storage throws', () => {
@@ -122,9 +148,15 @@ describe('login and register', () => {
     expect(auth.isSignedIn).toBe(false);
   });
 
-  it('refuses an answer without tokens', async () => {
+  it.each([
+    ['without tokens', { ...user } as AuthResponse],
+    [
+      'with a malformed token',
+      { ...user, tokenResponse: { token: '🔑'.repeat(16), refreshToken: REFRESH } },
+    ],
+  ])('refuses an answer %s', async (_, response) => {
     const api = fakeApi();
-    api.login.mockResolvedValue({ ...user } as AuthResponse);
+    api.login.mockResolvedValue(response);
     const storage = createMemoryStorage();
     const auth = new AuthStore({ storage, api });
     await expect(auth.login({ account: 'x', password: 'y' })).rejects.toBeInstanceOf(
@@ -194,10 +226,12 @@ describe('tokens', () => {
   });
 
   it.each([
-    [TOKEN, null],
-    [null, REFRESH],
-    ['', REFRESH],
-  ])('refuses a token sign-in without both tokens (%p, %p)', (access, refresh) => {
+    ['no refresh token', TOKEN, null],
+    ['no access token', null, REFRESH],
+    ['an empty access token', '', REFRESH],
+    ['an access token beyond Latin-1', '🔑'.repeat(16), REFRESH],
+    ['a 20 kB refresh token', TOKEN, 'r'.repeat(20_000)],
+  ])('refuses a token sign-in with %s', (_, access, refresh) => {
     const storage = createMemoryStorage();
     const auth = new AuthStore({ storage, api: fakeApi() });
     expect(auth.signInWithTokens(access, refresh, user)).toBe(false);
