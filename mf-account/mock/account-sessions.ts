@@ -5,57 +5,51 @@ import {
   revokeTokens,
   revokeUserSessions,
   rotateRefreshToken,
+  userIdForAccessToken,
 } from '@autoparts/shared/mock';
-import { type UserRecord, findUserById } from './users';
+import { type UserRecord, allUserIds, findUserById, onUserEvicted } from './users';
 
 /**
- * Tokens live in shared's session table (every slice verifies bearers there); the account slice
- * also remembers whose they are, so a password reset can sign a user out everywhere and a slice
- * reset leaves no token pointing at a user who no longer exists.
+ * Tokens live in shared's session table (every slice verifies bearers there; it keeps the
+ * sessions' lifecycle: rotation, reuse detection, expiry, bounds). The account slice signs users
+ * in and out there and makes sure no token outlives its user.
  */
-const owners = new Map<string, number>();
-
-function remember(userId: number, pair: TokenPair): TokenPair {
-  owners.set(pair.token, userId);
-  owners.set(pair.refreshToken, userId);
-  return pair;
-}
-
-function forget(token: string): void {
-  revokeTokens(token, token);
-  owners.delete(token);
-}
-
 export function signIn(userId: number): TokenPair {
-  return remember(userId, issueTokens(userId));
+  return issueTokens(userId);
 }
 
-/** Rotates a refresh token; null when it is unknown, already used, or its user is gone. */
+/** Rotates a refresh token; null when it is unknown, expired, already used, or its user is gone. */
 export function refreshSession(refreshToken: string): TokenPair | null {
-  const userId = owners.get(refreshToken);
   const next = rotateRefreshToken(refreshToken);
-  owners.delete(refreshToken);
   if (!next) return null;
-  if (userId === undefined || !findUserById(userId)) {
+  const userId = userIdForAccessToken(next.token);
+  if (userId === null || !findUserById(userId)) {
     revokeTokens(next.token, next.refreshToken);
     return null;
   }
-  return remember(userId, next);
+  return next;
 }
 
-export function signOut(tokens: readonly (string | null | undefined)[]): void {
-  for (const token of tokens) if (token) forget(token);
+/** Either token ends its whole session (both tokens of it). */
+export function signOut(
+  accessToken: string | null | undefined,
+  refreshToken: string | null | undefined,
+): void {
+  revokeTokens(accessToken ?? null, refreshToken ?? null);
 }
 
 /** Every token of the user, including any issued outside this slice, stops working. */
 export function signOutEverywhere(userId: number): void {
   revokeUserSessions(userId);
-  for (const [token, owner] of owners) if (owner === userId) owners.delete(token);
 }
 
+/** Before a slice reset: no token may point at a user id the next users will reuse. */
 export function endAllSessions(): void {
-  for (const token of [...owners.keys()]) forget(token);
+  for (const userId of allUserIds()) revokeUserSessions(userId);
 }
+
+// A user evicted from the bounded user store is signed out everywhere.
+onUserEvicted(signOutEverywhere);
 
 /** The raw bearer token of a request (Logout revokes it even when it has already expired). */
 export function bearerToken(request: Request): string | null {

@@ -1,6 +1,7 @@
 import type { Address } from '@autoparts/shared';
 import { seededAddresses } from './data/addresses';
 import { SEEDED_CUSTOMER_ID } from './data/customer';
+import { onUserEvicted } from './users';
 
 /** Far more than a customer keeps; bounds what one signed-in client can make the mock hold. */
 export const MAX_ADDRESSES = 50;
@@ -75,6 +76,9 @@ export function removeAddress(userId: number, id: number | null): boolean {
   books.set(userId, removed.default && first ? [{ ...first, default: true }, ...others] : rest);
   return true;
 }
+
+// A book lives as long as its customer: the user store is bounded, so the books are too.
+onUserEvicted((userId) => books.delete(userId));
 
 /** Back to the seed: the demo customer's two addresses, nobody else's. */
 export function resetAddressBooks(): void {

@@ -7,6 +7,7 @@ import { authenticationHandlers } from './handlers/authentication';
 import { countryHandlers } from './handlers/countries';
 import { passwordResetHandlers } from './handlers/password-reset';
 import { profileHandlers } from './handlers/profile';
+import { resetRateLimits } from './rate-limits';
 import { clearResetTokens, peekResetToken } from './reset-tokens';
 import { findUserByEmail, resetUsers } from './users';
 
@@ -24,12 +25,13 @@ export const handlers: HttpHandler[] = [
 ];
 
 /**
- * Back to the seed: only the demo customer and its two addresses, no reset links, every token this
- * slice issued revoked.
+ * Back to the seed: only the demo customer and its two addresses, no reset links, every token of
+ * its users revoked, no request counted against a rate limit.
  */
 export function resetAccountSlice(): void {
   endAllSessions();
   clearResetTokens();
+  resetRateLimits();
   resetUsers();
   resetAddressBooks();
 }

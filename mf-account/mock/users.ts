@@ -1,5 +1,6 @@
 import type { User } from '@autoparts/shared';
-import { seededCustomer } from './data/customer';
+import { provideCustomerNames } from '@autoparts/shared/mock';
+import { SEEDED_CUSTOMER_ID, seededCustomer } from './data/customer';
 import { initialsAvatar } from './avatar';
 import { hashPassword } from './passwords';
 
@@ -20,7 +21,40 @@ export interface NewUser extends ProfileFields {
 export type SaveUserResult =
   { ok: true; user: UserRecord } | { ok: false; taken: 'email' | 'phone' };
 
+/**
+ * The store is bounded: past MOCK_MAX_USERS accounts (10,000 by default) a sign-up evicts the
+ * oldest registered account (never the seeded customer), and whatever the slice keeps for it
+ * (sessions, reset links, addresses) goes with it through `onUserEvicted`. Ids are never reused.
+ */
+const DEFAULT_MAX_USERS = 10_000;
+
+function maxUsers(): number {
+  const max = Number(process.env.MOCK_MAX_USERS ?? DEFAULT_MAX_USERS);
+  return Number.isInteger(max) && max > 1 ? max : DEFAULT_MAX_USERS;
+}
+
+// In creation order, so the first entry after the seed is the oldest registered account.
 const users = new Map<number, UserRecord>();
+let nextId = 1;
+const evictionListeners: ((userId: number) => void)[] = [];
+
+/** Runs `listener` with the id of every user evicted to keep the store bounded. */
+export function onUserEvicted(listener: (userId: number) => void): void {
+  evictionListeners.push(listener);
+}
+
+function evictOldest(): void {
+  for (const id of users.keys()) {
+    if (id === SEEDED_CUSTOMER_ID) continue;
+    users.delete(id);
+    for (const listener of evictionListeners) listener(id);
+    return;
+  }
+}
+
+export function allUserIds(): number[] {
+  return [...users.keys()];
+}
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -72,8 +106,9 @@ export async function createUser(input: NewUser): Promise<SaveUserResult> {
   // Checked after the await so two simultaneous sign-ups with one email cannot both succeed.
   const taken = takenByOther(input);
   if (taken) return { ok: false, taken };
+  while (users.size >= maxUsers()) evictOldest();
   const user: UserRecord = {
-    id: Math.max(0, ...users.keys()) + 1,
+    id: nextId++,
     email: normalizeEmail(input.email),
     phone: input.phone,
     firstName: input.firstName,
@@ -115,6 +150,12 @@ export function resetUsers(): void {
   users.clear();
   const customer = seededCustomer();
   users.set(customer.id, customer);
+  nextId = customer.id + 1;
 }
+
+provideCustomerNames((id) => {
+  const user = users.get(id);
+  return user && `${user.firstName} ${user.lastName}`;
+});
 
 resetUsers();

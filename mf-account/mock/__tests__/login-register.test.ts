@@ -138,6 +138,28 @@ describe('POST /api/Authentication/Register', () => {
     expect(decodeURIComponent(body.avatar)).toContain('>&lt;L</text>');
   });
 
+  it.each([
+    ['a lone surrogate', { firstName: '\ud800' }, 'firstName'],
+    ['a surrogate left without its pair', { lastName: 'Lovelace\ud83d' }, 'lastName'],
+    ['a lone low surrogate', { email: 'ada\udc00@example.com' }, 'email'],
+  ])('refuses %s in a name with a 400 on that field, never a 500', async (_, fields, field) => {
+    const { status, body } = await post('/Authentication/Register', { ...newCustomer, ...fields });
+
+    expect(status).toBe(400);
+    expect(Object.keys(body.errors)).toEqual([field]);
+    expect((await login(newCustomer.email, newCustomer.password)).status).toBe(400);
+  });
+
+  it('keeps an emoji (a surrogate pair) in a name whole', async () => {
+    const { status, body } = await post('/Authentication/Register', {
+      ...newCustomer,
+      firstName: '😀 Ada',
+    });
+    expect(status).toBe(200);
+    expect(body.firstName).toBe('😀 Ada');
+    expect(decodeURIComponent(body.avatar)).toContain('>😀L</text>');
+  });
+
   it.each(['12345', '     '])(
     'refuses the password %j with AUTH_WEAK_PASSWORD',
     async (password) => {

@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import { envForEachTest } from '@autoparts/shared/testing';
 import { pendingResetToken } from '..';
+import { RESET_TOKEN_LIMITS } from '../reset-tokens';
 import { SEEDED, serveAccountSlice } from './slice-client';
 
 const { post, get, login } = serveAccountSlice();
@@ -28,10 +30,51 @@ describe('POST /api/Authentication/ForgotPassword', () => {
     expect(pendingResetToken('nobody@example.com')).toBeNull();
   });
 
-  it('replaces the previous token when asked again', async () => {
+  it('keeps the links already sent working when asked again', async () => {
     const first = await requestReset();
     const second = await requestReset();
     expect(second).not.toBe(first);
+
+    const reset = { email: SEEDED.email, token: first, password: 'new-secret' };
+    expect((await post('/Authentication/ForgotPasswordReset', reset)).status).toBe(200);
+    // One reset spends every link of the account.
+    const again = { email: SEEDED.email, token: second, password: 'other-secret' };
+    expect((await post('/Authentication/ForgotPasswordReset', again)).status).toBe(400);
+    expect(pendingResetToken(SEEDED.email)).toBeNull();
+  });
+
+  it(`keeps the newest ${RESET_TOKEN_LIMITS.perUser} links of an account, dropping the oldest`, async () => {
+    const tokens: string[] = [];
+    for (let i = 0; i <= RESET_TOKEN_LIMITS.perUser; i++) tokens.push(await requestReset());
+
+    const oldest = { email: SEEDED.email, token: tokens[0], password: 'new-secret' };
+    expect((await post('/Authentication/ForgotPasswordReset', oldest)).status).toBe(400);
+    const second = { email: SEEDED.email, token: tokens[1], password: 'new-secret' };
+    expect((await post('/Authentication/ForgotPasswordReset', second)).status).toBe(200);
+  });
+
+  describe('the reset link in the log', () => {
+    envForEachTest({ NODE_ENV: 'test' });
+    let info: jest.SpyInstance;
+    beforeEach(() => {
+      info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    });
+    afterEach(() => {
+      info.mockRestore();
+    });
+
+    it('is printed for the developer on a dev server', async () => {
+      process.env.NODE_ENV = 'development';
+      const token = await requestReset();
+      expect(info).toHaveBeenCalledTimes(1);
+      expect(info.mock.calls[0]![0]).toContain(token);
+    });
+
+    it('is never printed by a production image', async () => {
+      process.env.NODE_ENV = 'production';
+      await requestReset();
+      expect(info).not.toHaveBeenCalled();
+    });
   });
 
   it.each([{}, { email: 'not-an-email' }, { email: 42 }])(

@@ -85,6 +85,20 @@ describe('PUT /api/account/profile', () => {
     expectInvalidFields(await put('/account/profile', body, { bearer: token }), fields);
   });
 
+  it('refuses a name with a lone surrogate with a 400 on that field and keeps the profile', async () => {
+    const { token } = await signIn();
+    const before = (await get('/account/profile', { bearer: token })).body;
+
+    const answer = await put(
+      '/account/profile',
+      { ...changes, lastName: 'Q\udfff' },
+      { bearer: token },
+    );
+
+    expectInvalidFields(answer, ['lastName']);
+    expect((await get('/account/profile', { bearer: token })).body).toEqual(before);
+  });
+
   it('answers malformed JSON with a 400', async () => {
     const { token } = await signIn();
     const answer = await put('/account/profile', undefined, { bearer: token, raw: '{"email":' });

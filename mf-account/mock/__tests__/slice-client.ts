@@ -4,6 +4,8 @@ import { handlers, resetAccountSlice } from '..';
 
 export interface Answer {
   status: number;
+  /** The Retry-After header, only when there is one. */
+  retryAfter?: string;
   // Payloads are checked field by field in the tests.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
@@ -13,6 +15,7 @@ interface Options {
   bearer?: string;
   /** Sent as is (bad JSON, an empty body) instead of JSON-encoding `body`. */
   raw?: string;
+  headers?: Record<string, string>;
 }
 
 export const SEEDED = { email: 'red-parts@example.com', password: '123456' };
@@ -42,12 +45,20 @@ export function serveAccountSlice() {
   const slice = serveSlice(handlers, { reset: resetAccountSlice });
 
   async function request(method: string, path: string, body?: unknown, options: Options = {}) {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      ...options.headers,
+    };
     if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
     const payload = options.raw ?? (body === undefined ? undefined : JSON.stringify(body));
     const response = await slice.fetch(path, { method, headers, body: payload });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null } as Answer;
+    const retryAfter = response.headers.get('retry-after');
+    return {
+      status: response.status,
+      body: text ? JSON.parse(text) : null,
+      ...(retryAfter === null ? {} : { retryAfter }),
+    } as Answer;
   }
 
   const post = (path: string, body?: unknown, options?: Options) =>
@@ -56,8 +67,8 @@ export function serveAccountSlice() {
     request('PUT', path, body, options);
   const get = (path: string, options?: Options) => request('GET', path, undefined, options);
   const del = (path: string, options?: Options) => request('DELETE', path, undefined, options);
-  const login = (account = SEEDED.email, password = SEEDED.password) =>
-    post('/Authentication/Login', { account, password, countryCode: 'US' });
+  const login = (account = SEEDED.email, password = SEEDED.password, options?: Options) =>
+    post('/Authentication/Login', { account, password, countryCode: 'US' }, options);
 
   /** The seeded customer's tokens. */
   async function signIn(): Promise<TokenPair> {

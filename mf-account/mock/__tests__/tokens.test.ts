@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { envForEachTest } from '@autoparts/shared/testing';
 import { serveAccountSlice } from './slice-client';
 
 const { post, get, login } = serveAccountSlice();
@@ -38,6 +39,46 @@ describe('POST /api/Authentication/RefreshToken', () => {
       title: 'Unauthorized',
       detail: expect.stringMatching(/already used/),
       errors: {},
+    });
+  });
+
+  it('makes the access token it replaces stop working at once', async () => {
+    const first = await signedIn();
+
+    const renewed = await post('/Authentication/RefreshToken', {
+      refreshToken: first.refreshToken,
+    });
+
+    expect(renewed.status).toBe(200);
+    expect((await get('/account/profile', { bearer: first.token })).status).toBe(401);
+    expect((await post('/Authentication/ValidateToken', { token: first.token })).body.valid).toBe(
+      false,
+    );
+  });
+
+  it('ends the whole session when a used refresh token comes back (a stolen copy)', async () => {
+    const first = await signedIn();
+    const second = (
+      await post('/Authentication/RefreshToken', { refreshToken: first.refreshToken })
+    ).body;
+    const otherDevice = await signedIn();
+
+    const replay = await post('/Authentication/RefreshToken', { refreshToken: first.refreshToken });
+
+    expect(replay.status).toBe(401);
+    // The holder of the live pair is signed out too: either of the two may be the thief.
+    expect((await get('/account/profile', { bearer: second.token })).status).toBe(401);
+    expect((await post('/Authentication/RefreshToken', second)).status).toBe(401);
+    expect((await get('/account/profile', { bearer: otherDevice.token })).status).toBe(200);
+  });
+
+  describe('with a short MOCK_REFRESH_TTL', () => {
+    envForEachTest({ MOCK_REFRESH_TTL: '0.3' });
+
+    it('refuses an expired refresh token with a 401', async () => {
+      const { refreshToken } = await signedIn();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect((await post('/Authentication/RefreshToken', { refreshToken })).status).toBe(401);
     });
   });
 
@@ -98,12 +139,16 @@ describe('POST /api/Authentication/Logout', () => {
     expect(
       (await post('/Authentication/ValidateToken', { token: onlyBearer.token })).body.valid,
     ).toBe(false);
+    // The session's refresh token went with it.
+    expect((await post('/Authentication/RefreshToken', onlyBearer)).status).toBe(401);
 
     const onlyBody = await signedIn();
     expect(
       (await post('/Authentication/Logout', { refreshToken: onlyBody.refreshToken })).status,
     ).toBe(204);
     expect((await post('/Authentication/RefreshToken', onlyBody)).status).toBe(401);
+    // The session's access token went with it.
+    expect((await get('/account/profile', { bearer: onlyBody.token })).status).toBe(401);
 
     expect((await post('/Authentication/Logout', { refreshToken: null })).status).toBe(204);
     expect((await post('/Authentication/Logout', undefined, { raw: '' })).status).toBe(204);
@@ -137,14 +182,7 @@ describe('GET /api/account/profile', () => {
   });
 
   describe('with a short MOCK_TOKEN_TTL', () => {
-    const ttl = process.env.MOCK_TOKEN_TTL;
-    beforeEach(() => {
-      process.env.MOCK_TOKEN_TTL = '0.3';
-    });
-    afterEach(() => {
-      if (ttl === undefined) delete process.env.MOCK_TOKEN_TTL;
-      else process.env.MOCK_TOKEN_TTL = ttl;
-    });
+    envForEachTest({ MOCK_TOKEN_TTL: '0.3' });
 
     it('refuses an expired access token with a 401, and a refresh brings it back', async () => {
       const { token, refreshToken } = await signedIn();

@@ -4,6 +4,7 @@ import { apiPath, parseBody, simulateLatency, userIdForAccessToken } from '@auto
 import { bearerToken, refreshSession, signIn, signOut } from '../account-sessions';
 import { accountTaken, invalidCredentials, invalidRefreshToken, weakPassword } from '../errors';
 import { verifyDecoy, verifyPassword } from '../passwords';
+import { accountKey, failedLoginsPerAccount, limitSignInRequests } from '../rate-limits';
 import {
   MIN_PASSWORD_LENGTH,
   loginSchema,
@@ -21,18 +22,30 @@ function authResponse(user: UserRecord): AuthResponse {
 export const authenticationHandlers = [
   http.post(apiPath('/Authentication/Login'), async ({ request }) => {
     await simulateLatency();
+    const limited = limitSignInRequests(request);
+    if (limited) return limited;
     const parsed = await parseBody(request, loginSchema);
     if (!parsed.ok) return parsed.response;
     const { account, password } = parsed.data;
     const user = findUserByAccount(account);
+    // An account past its failures is refused before scrypt runs: a flood costs nothing. The
+    // attempt counts as a failure before the check is awaited (so attempts sent all at once are
+    // counted too) and is forgiven, with the earlier ones, when the password is right.
+    const key = accountKey(account, user);
+    const locked = failedLoginsPerAccount.take(key);
+    if (locked) return locked;
     const valid = user
       ? await verifyPassword(password, user.passwordHash)
       : await verifyDecoy(password);
-    return user && valid ? HttpResponse.json(authResponse(user)) : invalidCredentials();
+    if (!user || !valid) return invalidCredentials();
+    failedLoginsPerAccount.clear(key);
+    return HttpResponse.json(authResponse(user));
   }),
 
   http.post(apiPath('/Authentication/Register'), async ({ request }) => {
     await simulateLatency();
+    const limited = limitSignInRequests(request);
+    if (limited) return limited;
     const parsed = await parseBody(request, registerSchema);
     if (!parsed.ok) return parsed.response;
     if (parsed.data.password.length < MIN_PASSWORD_LENGTH) return weakPassword();
@@ -49,7 +62,7 @@ export const authenticationHandlers = [
       if (!parsed.ok) return parsed.response;
       refreshToken = parsed.data.refreshToken;
     }
-    signOut([bearerToken(request), refreshToken]);
+    signOut(bearerToken(request), refreshToken);
     return new HttpResponse(null, { status: 204 });
   }),
 

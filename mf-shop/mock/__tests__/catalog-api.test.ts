@@ -149,6 +149,12 @@ describe('brands and images', () => {
       'avatars/avatar-9.svg',
       'secrets/x.svg',
       'products/..%2Fx.svg',
+      // Names of Object.prototype's members are not part types.
+      'products/constructor-1.svg',
+      'products/hasownproperty-2.svg',
+      'products/valueof-1.svg',
+      'brands/constructor.svg',
+      'avatars/constructor.svg',
     ]) {
       const answer = await shop.get(`/shop/images/${path}`);
       expect(answer.status).toBe(404);

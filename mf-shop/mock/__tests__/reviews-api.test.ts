@@ -1,6 +1,7 @@
 /** @jest-environment node */
 process.env.MOCK_DELAY = '0';
 import type { Review } from '@autoparts/shared';
+import { issueTokens, provideCustomerNames } from '@autoparts/shared/mock';
 import { createCatalog } from '../data/catalog';
 import { CATALOG_DATE } from '../data/reviews';
 import { problemShape, serveShopSlice } from './shop-server';
@@ -98,6 +99,23 @@ describe('POST /api/shop/products/:slug/reviews', () => {
     expect(Object.keys(answer.errors)).toContain(field);
   });
 
+  it('answers 400 for text that is not well-formed (a lone surrogate), never a 500', async () => {
+    const product = reviewed();
+    const before = product.reviews;
+    for (const body of [
+      { author: 'Sam\ud800', rating: 4, content: 'Fine.' },
+      { author: 'Sam', rating: 4, content: 'Fine \udc00 pads.' },
+    ]) {
+      const { status, body: answer } = await shop.post(
+        `/shop/products/${product.slug}/reviews`,
+        body,
+      );
+      expect(status).toBe(400);
+      expect(answer).toMatchObject(problemShape(400));
+    }
+    expect(product.reviews).toBe(before);
+  });
+
   it('answers 400 for a body that is not JSON and 404 for an unknown product', async () => {
     expect(
       (await shop.post(`/shop/products/${reviewed().slug}/reviews`, undefined, 'not json')).status,
@@ -108,5 +126,46 @@ describe('POST /api/shop/products/:slug/reviews', () => {
       content: 'x',
     });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('the author of a review', () => {
+  const post = (slug: string, body: unknown, headers: Record<string, string> = {}) =>
+    shop.send('POST', `/shop/products/${slug}/reviews`, { body, headers });
+  const review = { author: 'Ryan Ford', rating: 5, content: 'Best pads ever.' };
+
+  beforeAll(() =>
+    provideCustomerNames((id) =>
+      id === 42 ? 'Rita Gale' : id === 43 ? `${'Long'.repeat(20)} 😀 Name` : undefined,
+    ),
+  );
+  afterAll(() => provideCustomerNames(() => undefined));
+
+  it('is the signed-in customer’s name, whatever the form sent', async () => {
+    const { token } = issueTokens(42);
+    const answer = await post(reviewed().slug, review, { authorization: `Bearer ${token}` });
+    expect(answer.status).toBe(201);
+    expect(answer.body.author).toBe('Rita Gale');
+    expect(answer.body.avatar).toMatch(/^avatar-\d\.svg$/);
+  });
+
+  it('is cut to the author field’s 50 characters, never inside a character', async () => {
+    const { token } = issueTokens(43);
+    const answer = await post(reviewed().slug, review, { authorization: `Bearer ${token}` });
+    expect(Array.from(answer.body.author as string)).toHaveLength(50);
+  });
+
+  it('is the author sent for a guest', async () => {
+    const answer = await post(reviewed().slug, { ...review, author: 'Guest Gus' });
+    expect(answer.body.author).toBe('Guest Gus');
+  });
+
+  it('refuses a bearer that is no longer valid with a 401 (the client refreshes it)', async () => {
+    const product = reviewed();
+    const before = product.reviews;
+    const answer = await post(product.slug, review, { authorization: `Bearer ${'x'.repeat(32)}` });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject(problemShape(401));
+    expect(product.reviews).toBe(before);
   });
 });

@@ -5,6 +5,8 @@ import { createCatalog, type Catalog } from '../data/catalog';
 export interface Answer {
   status: number;
   contentType: string | null;
+  /** The Retry-After header, only when there is one. */
+  retryAfter?: string;
   // Payloads are checked field by field in the tests.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
@@ -51,7 +53,13 @@ export function serveShopSlice(makeCatalog: () => Catalog = () => createCatalog(
     const contentType = response.headers.get('content-type');
     const text = await response.text();
     const json = contentType?.includes('json') && text ? JSON.parse(text) : text;
-    return { status: response.status, contentType, body: json };
+    const retryAfter = response.headers.get('retry-after');
+    return {
+      status: response.status,
+      contentType,
+      body: json,
+      ...(retryAfter === null ? {} : { retryAfter }),
+    };
   }
 
   return {

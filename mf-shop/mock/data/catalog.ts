@@ -64,11 +64,14 @@ export function findProduct(
   return product && position !== undefined ? { product, position } : null;
 }
 
-/** Adds a review and keeps the rating filter's column in step with the product's new average. */
+/**
+ * Adds a review and keeps the rating filter's column in step with the new averages (of the
+ * product, and of any product whose oldest added review was dropped to make room).
+ */
 export function addReview(catalog: Catalog, position: number, input: NewReview) {
-  const product = catalog.products[position]!;
-  const review = catalog.reviews.add(product, input);
-  catalog.index.rating[position] = Math.round(product.rating);
+  const { review, changed } = catalog.reviews.add(catalog.products[position]!, input);
+  // A product's position is its id minus one (see createCatalog).
+  for (const product of changed) catalog.index.rating[product.id - 1] = Math.round(product.rating);
   for (const key of catalog.cache.keys())
     if (key.startsWith(RATING_ORDER)) catalog.cache.delete(key);
   return review;

@@ -56,21 +56,51 @@ export interface NewReview {
   content: string;
 }
 
-/** Sample reviews plus the ones visitors add while the mock runs (kept in memory). */
+/**
+ * How many added reviews the store keeps: past `perProduct` on one product, or `total` in all,
+ * the oldest added review is dropped (the product's count and rating follow), so posting reviews
+ * floods no memory. Sample reviews are generated, never stored.
+ */
+export const REVIEW_STORE_LIMITS = { perProduct: 100, total: 10_000 } as const;
+
+interface AddedReview {
+  product: Product;
+  review: Review;
+}
+
+/** Sample reviews plus the ones visitors add while the mock runs (kept in memory, bounded). */
 export class ReviewStore {
-  private readonly added = new Map<number, Review[]>();
+  // Per product, newest first.
+  private readonly added = new Map<number, AddedReview[]>();
+  // Every added review, oldest first.
+  private readonly queue = new Set<AddedReview>();
   private nextId = 1_000_000_000;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly limits: { perProduct: number; total: number } = REVIEW_STORE_LIMITS,
+  ) {}
 
   /** Newest first. */
   list(product: Product): Review[] {
-    const added = this.added.get(product.id) ?? [];
+    const added = (this.added.get(product.id) ?? []).map((entry) => entry.review);
     return [...added, ...sampleReviews(product.id, product.reviews - added.length)];
   }
 
-  /** Stores the review and updates the product's review count and average rating. */
-  add(product: Product, input: NewReview): Review {
+  private drop(entry: AddedReview): void {
+    this.queue.delete(entry);
+    const { product } = entry;
+    const rest = (this.added.get(product.id) ?? []).filter((other) => other !== entry);
+    if (rest.length) this.added.set(product.id, rest);
+    else this.added.delete(product.id);
+    product.reviews -= 1;
+  }
+
+  /**
+   * Stores the review and updates the product's review count and average rating. Answers the
+   * products whose rating changed: this one, and any whose oldest added review made room.
+   */
+  add(product: Product, input: NewReview): { review: Review; changed: Product[] } {
     const review: Review = {
       id: this.nextId++,
       // Never older than the sample reviews, even if the clock is behind the sample data's date.
@@ -80,10 +110,19 @@ export class ReviewStore {
       rating: input.rating,
       content: input.content,
     };
-    const added = this.added.get(product.id) ?? [];
-    this.added.set(product.id, [review, ...added]);
+    const changed = new Set<Product>([product]);
+    const own = this.added.get(product.id) ?? [];
+    if (own.length >= this.limits.perProduct) this.drop(own.at(-1)!);
+    while (this.queue.size >= this.limits.total) {
+      const oldest = this.queue.values().next().value!;
+      changed.add(oldest.product);
+      this.drop(oldest);
+    }
+    const entry = { product, review };
+    this.added.set(product.id, [entry, ...(this.added.get(product.id) ?? [])]);
+    this.queue.add(entry);
     product.reviews += 1;
-    product.rating = averageRating(this.list(product).map((r) => r.rating));
-    return review;
+    for (const each of changed) each.rating = averageRating(this.list(each).map((r) => r.rating));
+    return { review, changed: [...changed] };
   }
 }

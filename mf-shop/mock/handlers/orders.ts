@@ -3,6 +3,7 @@ import {
   apiPath,
   authenticatedUserId,
   badRequest,
+  guestOrCustomer,
   parseBody,
   parseQuery,
   problem,
@@ -23,16 +24,6 @@ import { orderNotFound } from './errors';
 
 const TOKEN = /^[A-Za-z0-9]{32}$/;
 const ORDER_ID = /^[1-9]\d{0,9}$/;
-
-/**
- * A guest (null) or a signed-in customer. A bearer that is sent but no longer valid is refused
- * rather than taken for a guest: the client refreshes it, and the order lands in the account.
- */
-function orderingCustomer(request: Request): { customerId: number | null } | null {
-  const sent = (request.headers.get('authorization') ?? '').trim() !== '';
-  const customerId = authenticatedUserId(request);
-  return sent && customerId === null ? null : { customerId };
-}
 
 function keyOf(request: Request) {
   const header = request.headers.get('idempotency-key');
@@ -71,7 +62,7 @@ export function orderHandlers(catalog: Catalog, book: OrderBook): HttpHandler[] 
   return [
     http.post(apiPath('/shop/orders'), async ({ request }) => {
       await simulateLatency();
-      const customer = orderingCustomer(request);
+      const customer = guestOrCustomer(request);
       if (!customer) return unauthorized('Your session has expired. Sign in again.');
       const key = keyOf(request);
       if (!key.ok) return key.response;

@@ -1,17 +1,57 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiPath, parseBody, parseQuery, simulateLatency } from '@autoparts/shared/mock';
+import {
+  apiPath,
+  clientKey,
+  customerName,
+  guestOrCustomer,
+  parseBody,
+  parseQuery,
+  RateLimiter,
+  simulateLatency,
+  unauthorized,
+} from '@autoparts/shared/mock';
 import { pageQuery, withoutEmptyParams } from '../catalog/list-query';
 import { pageOf } from '../catalog/paging';
 import { addReview, findProduct, type Catalog } from '../data/catalog';
 import { productNotFound } from './errors';
-import { newReviewBody } from './schemas';
+import { newReviewBody, REVIEW_LIMITS } from './schemas';
 
 export const REVIEWS_PAGE_SIZE = 8;
 
 type SlugParams = { slug: string };
 
+const TEN_MINUTES = 10 * 60_000;
+
+/**
+ * Reviews posted per client and per signed-in customer: 5 in 10 minutes each (MOCK_RATE_LIMIT
+ * scales or disables them). Every attempt counts, before anything is awaited, so requests sent
+ * all at once cannot slip past the count.
+ */
+export const REVIEW_RATE_LIMITS = {
+  perClient: {
+    limit: 5,
+    windowMs: TEN_MINUTES,
+    title: 'ERROR_TOO_MANY_REQUESTS',
+    detail: 'Too many reviews from your network.',
+  },
+  perCustomer: {
+    limit: 5,
+    windowMs: TEN_MINUTES,
+    title: 'ERROR_TOO_MANY_REQUESTS',
+    detail: 'Too many reviews from your account.',
+  },
+} as const;
+
+/** The customer's name as a review author (cut to the author's length, whole characters). */
+function authorName(customerId: number): string | undefined {
+  const name = customerName(customerId)?.trim();
+  return name ? Array.from(name).slice(0, REVIEW_LIMITS.author).join('').trim() : undefined;
+}
+
 export function reviewHandlers(catalog: Catalog): HttpHandler[] {
   const reviewsQuery = withoutEmptyParams(pageQuery(REVIEWS_PAGE_SIZE));
+  const perClient = new RateLimiter(REVIEW_RATE_LIMITS.perClient);
+  const perCustomer = new RateLimiter(REVIEW_RATE_LIMITS.perCustomer);
   return [
     http.get<SlugParams>(apiPath('/shop/products/:slug/reviews'), async ({ request, params }) => {
       await simulateLatency();
@@ -25,11 +65,21 @@ export function reviewHandlers(catalog: Catalog): HttpHandler[] {
 
     http.post<SlugParams>(apiPath('/shop/products/:slug/reviews'), async ({ request, params }) => {
       await simulateLatency();
+      const who = guestOrCustomer(request);
+      if (!who) return unauthorized('Your session has expired. Sign in again.');
+      const customer = who.customerId === null ? null : `customer:${who.customerId}`;
+      const limited =
+        perClient.take(clientKey(request)) ?? (customer && perCustomer.take(customer));
+      if (limited) return limited;
       const found = findProduct(catalog, params.slug);
       if (!found) return productNotFound(params.slug);
       const body = await parseBody(request, newReviewBody);
       if (!body.ok) return body.response;
-      return HttpResponse.json(addReview(catalog, found.position, body.data), { status: 201 });
+      // A signed-in customer reviews under its own name, whatever the form said.
+      const author = (who.customerId !== null && authorName(who.customerId)) || body.data.author;
+      return HttpResponse.json(addReview(catalog, found.position, { ...body.data, author }), {
+        status: 201,
+      });
     }),
   ];
 }

@@ -16,7 +16,9 @@ export function renderImage(folder: string, file: string): string | null {
   if (!name) return null;
   if (folder === 'products') {
     const match = /^(.+)-([1-4])$/.exec(name);
-    const art = match ? PART_ART[match[1]!] : undefined;
+    // Own keys only: `constructor-1.svg` must not find Object.prototype.constructor.
+    const slug = match?.[1];
+    const art = slug !== undefined && Object.hasOwn(PART_ART, slug) ? PART_ART[slug] : undefined;
     return art && match ? renderView(art, Number(match[2]) as View) : null;
   }
   if (folder === 'brands') {

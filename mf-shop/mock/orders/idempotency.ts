@@ -10,6 +10,8 @@ interface Remembered {
  */
 export class IdempotencyKeys {
   private readonly remembered = new Map<string, Remembered>();
+  // The keys of each order, so a key goes when its order leaves the bounded book.
+  private readonly byOrder = new Map<number, string[]>();
 
   private static scope(customerId: number | null, key: string): string {
     return JSON.stringify([customerId, key]);
@@ -20,6 +22,13 @@ export class IdempotencyKeys {
   }
 
   remember(customerId: number | null, key: string, entry: Remembered): void {
-    this.remembered.set(IdempotencyKeys.scope(customerId, key), entry);
+    const scoped = IdempotencyKeys.scope(customerId, key);
+    this.remembered.set(scoped, entry);
+    this.byOrder.set(entry.orderId, [...(this.byOrder.get(entry.orderId) ?? []), scoped]);
+  }
+
+  forgetOrder(orderId: number): void {
+    for (const scoped of this.byOrder.get(orderId) ?? []) this.remembered.delete(scoped);
+    this.byOrder.delete(orderId);
   }
 }

@@ -18,17 +18,26 @@ const SORTERS: Record<OrderSort, (a: Order, b: Order) => number> = {
   number_desc: (a, b) => byNumber(b, a),
 };
 
+/**
+ * How many orders a book keeps: past `total`, placing one drops the oldest placed order (never
+ * a seeded one) and its Idempotency-Key, so placing orders floods no memory.
+ */
+export const ORDER_BOOK_LIMITS = { total: 10_000 } as const;
+
 /** The orders of one running shop slice (one per catalog, so tests never share orders). */
 export class OrderBook {
   private readonly booked: BookedOrder[];
+  private readonly seeded: ReadonlySet<BookedOrder>;
   readonly keys = new IdempotencyKeys();
 
   constructor(
     seed: readonly BookedOrder[] = [],
     /** The clock for new orders' dates (tests may pin it). */
     readonly now: () => number = Date.now,
+    private readonly capacity: number = ORDER_BOOK_LIMITS.total,
   ) {
     this.booked = [...seed];
+    this.seeded = new Set(seed);
   }
 
   /** Spec §9: order numbers increment from the highest existing one. */
@@ -43,6 +52,12 @@ export class OrderBook {
   }
 
   add(order: Order, customerId: number | null): void {
+    while (this.booked.length >= this.capacity) {
+      const oldest = this.booked.findIndex((entry) => !this.seeded.has(entry));
+      if (oldest < 0) break;
+      const [dropped] = this.booked.splice(oldest, 1);
+      this.keys.forgetOrder(dropped!.order.id);
+    }
     this.booked.push({ order, customerId });
   }
 

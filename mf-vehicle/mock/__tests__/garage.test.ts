@@ -19,9 +19,10 @@ describe('garage', () => {
       ['POST', '/vehicle/garage'],
       ['DELETE', `/vehicle/garage/${civic.id}`],
     ] as const) {
+      // JSON, as the storefront sends: a POST of another type is refused before (415).
       const response = await api(path, {
         method,
-        headers: { Authorization: 'Bearer not-a-token' },
+        headers: { Authorization: 'Bearer not-a-token', 'Content-Type': 'application/json' },
       });
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual(errorPayload);

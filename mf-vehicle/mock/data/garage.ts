@@ -10,8 +10,22 @@ function seededGarages(): Map<number, number[]> {
   return new Map([[SEEDED_CUSTOMER_ID, [civic.id, f150.id]]]);
 }
 
-// user id -> vehicle ids in the order they were added; lives as long as the mock process.
+/**
+ * The store is bounded: a garage keeps its newest `vehiclesPerGarage` vehicles (adding more drops
+ * the oldest), and past `garages` garages the least recently changed one is dropped (a customer
+ * evicted from the account slice leaves one behind), so no client can flood the memory.
+ */
+export const GARAGE_LIMITS = { vehiclesPerGarage: 100, garages: 10_000 } as const;
+
+// user id -> vehicle ids in the order they were added, least recently changed garage first;
+// lives as long as the mock process.
 let garages = seededGarages();
+
+function save(userId: number, ids: number[]): void {
+  garages.delete(userId);
+  garages.set(userId, ids.slice(-GARAGE_LIMITS.vehiclesPerGarage));
+  while (garages.size > GARAGE_LIMITS.garages) garages.delete(garages.keys().next().value!);
+}
 
 export function resetGarages(): void {
   garages = seededGarages();
@@ -23,14 +37,14 @@ export function garageOf(userId: number): Vehicle[] {
 
 /** Adds the vehicles not already there; a vehicle already in the garage is left as it is. */
 export function addToGarage(userId: number, vehicleIds: readonly number[]): Vehicle[] {
-  const ids = garages.get(userId) ?? [];
+  const ids = [...(garages.get(userId) ?? [])];
   for (const id of vehicleIds) if (!ids.includes(id)) ids.push(id);
-  garages.set(userId, ids);
+  save(userId, ids);
   return garageOf(userId);
 }
 
 export function removeFromGarage(userId: number, vehicleId: number): Vehicle[] {
-  garages.set(
+  save(
     userId,
     (garages.get(userId) ?? []).filter((id) => id !== vehicleId),
   );

@@ -1,15 +1,19 @@
 // Node-only helpers for the mock slices of the development backend (never bundled in a page).
 export { apiPath } from './api-path';
+export { customerName, provideCustomerNames } from './customers';
 export { simulateLatency } from './delay';
 export { mockMiddleware } from './middleware';
 export { badRequest, notFound, problem, unauthorized } from './problem';
+export { CLIENT_IP_HEADER, clientKey, RateLimiter, type RatePolicy } from './rate-limit';
 export {
   authenticatedUserId,
+  guestOrCustomer,
   issueTokens,
   newToken,
   revokeTokens,
   revokeUserSessions,
   rotateRefreshToken,
+  SESSION_LIMITS,
   userIdForAccessToken,
 } from './sessions';
 export { parseBody, parseQuery } from './validation';

@@ -24,7 +24,39 @@ function invalid(error: z.ZodError, source: 'body' | 'query') {
   return badRequest('One or more validation errors occurred.', detail, errors);
 }
 
-/** Parses a JSON body against a zod schema; bad JSON or bad fields become a 400, never a 500. */
+// With the u flag a surrogate pair is one code point: only a lone (unpaired) surrogate matches.
+const LONE_SURROGATE = /\p{Cs}/u;
+const NOT_TEXT = 'Contains a character that is not valid text (an unpaired surrogate).';
+
+/**
+ * The paths of the strings (values or keys) of a JSON value that are not well-formed UTF-16: JSON
+ * can carry `"\ud800"`, which no page shows, no URL or SVG encodes, and no database stores.
+ * Walked without recursion, so a deeply nested body cannot overflow the stack.
+ */
+function malformedText(body: unknown): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const stack: { value: unknown; path: string }[] = [{ value: body, path: '' }];
+  const flag = (path: string) => {
+    errors[path || 'body'] = [NOT_TEXT];
+  };
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (LONE_SURROGATE.test(value)) flag(path);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        if (LONE_SURROGATE.test(key)) flag(path);
+        else stack.push({ value: item, path: path ? `${path}.${key}` : key });
+      }
+    }
+  }
+  return errors;
+}
+
+/**
+ * Parses a JSON body against a zod schema; bad JSON or bad fields become a 400, never a 500. Text
+ * with an unpaired surrogate is refused in every field of every slice, before the schema runs.
+ */
 export async function parseBody<S extends z.ZodType>(
   request: Request,
   schema: S,
@@ -37,6 +69,13 @@ export async function parseBody<S extends z.ZodType>(
       ok: false,
       response: badRequest('The request body is not valid JSON.', 'Send a JSON object.'),
     };
+  }
+  const notText = malformedText(body);
+  const [first] = Object.keys(notText);
+  if (first) {
+    const detail = `${first}: ${NOT_TEXT}`;
+    const response = badRequest('One or more validation errors occurred.', detail, notText);
+    return { ok: false, response };
   }
   const result = schema.safeParse(body);
   return result.success
