@@ -44,7 +44,8 @@ export default defineConfig({
     command: 'npm run serve -w shell',
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/config.json`,
-    env: { PORT: String(PORT), MOCK_DELAY: '0' },
+    // Rate limits are tested over HTTP in the slices; dozens of journeys sign in from one address.
+    env: { PORT: String(PORT), MOCK_DELAY: '0', MOCK_RATE_LIMIT: '0' },
     reuseExistingServer: !CI,
     timeout: 60_000,
   },

@@ -11,7 +11,7 @@ import {
   QUIET,
 } from '../api';
 import { initI18n } from '../i18n';
-import { getBrowserStorage } from '../storage';
+import { getBrowserStorage, STORAGE_KEYS } from '../storage';
 import { createRootStore, type AuthStore, type RootStore } from '../stores';
 import { toastNotifier } from '../ui/toast-notifier';
 
@@ -80,6 +80,7 @@ export async function startStorefront(
     // Spec §7: called on every cart add; its result and any error are ignored.
     onCartAdd: () => http.get('WeatherForecast/Testing', { context: QUIET }).catch(() => undefined),
   });
+  followOtherTabs(stores.auth);
   // Not awaited: the page is drawn meanwhile, and its own calls share any refresh this starts.
   void checkStoredSession(http, stores.auth);
   await initI18n(stores.language.language.code);
@@ -97,6 +98,22 @@ export function checkStoredSession(http: KyInstance, auth: AuthStore): Promise<v
     async (token) => (await authApi.validateToken({ token })).valid,
     async () => auth.setUser(await http.get('account/profile', { context: QUIET }).json<User>()),
   );
+}
+
+const SESSION_KEYS: readonly (string | null)[] = [
+  STORAGE_KEYS.user,
+  STORAGE_KEYS.accessToken,
+  STORAGE_KEYS.refreshToken,
+  null, // localStorage.clear()
+];
+
+/** Another tab's sign-in, token refresh or sign-out reaches this tab's auth store at once. */
+function followOtherTabs(auth: AuthStore): void {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea === window.localStorage && SESSION_KEYS.includes(event.key)) {
+      auth.syncFromStorage();
+    }
+  });
 }
 
 export function getStorefront(): Storefront {

@@ -56,20 +56,33 @@ export class AuthStore implements AuthSession {
   refreshToken: string | null = null;
 
   constructor(private readonly deps: AuthStoreDeps) {
-    const { storage } = deps;
-    const user = readStoredJson(storage, STORAGE_KEYS.user, userSchema.nullable(), null);
-    const accessToken = readStoredToken(storage, STORAGE_KEYS.accessToken);
-    const refreshToken = readStoredToken(storage, STORAGE_KEYS.refreshToken);
     makeAutoObservable<AuthStore, 'deps'>(this, { deps: false }, { autoBind: true });
     // A half-saved session (spec §4) would send stale tokens or show a user it cannot act for, and
     // a corrupt token would break every call it rides on: start signed out instead.
-    if (user && accessToken && refreshToken) {
-      this.user = user;
-      this.accessToken = accessToken;
-      this.refreshToken = refreshToken;
-    } else {
-      this.clear();
-    }
+    if (!this.adoptStoredSession()) this.clear();
+  }
+
+  /**
+   * Takes the session another tab of the storefront has just written (a sign-in, a refresh, a
+   * sign-out). Refresh tokens rotate: a tab that kept the old one would present a spent token,
+   * which ends the session everywhere. Storage is only read here: while the other tab is still
+   * writing its keys one by one, this tab is signed out for a moment, never the other one.
+   */
+  syncFromStorage(): void {
+    this.adoptStoredSession();
+  }
+
+  /** Holds the stored session when it is whole and well-formed; otherwise none. */
+  private adoptStoredSession(): boolean {
+    const { storage } = this.deps;
+    const user = readStoredJson(storage, STORAGE_KEYS.user, userSchema.nullable(), null);
+    const accessToken = readStoredToken(storage, STORAGE_KEYS.accessToken);
+    const refreshToken = readStoredToken(storage, STORAGE_KEYS.refreshToken);
+    const whole = Boolean(user && accessToken && refreshToken);
+    this.user = whole ? user : null;
+    this.accessToken = whole ? accessToken : null;
+    this.refreshToken = whole ? refreshToken : null;
+    return whole;
   }
 
   get isSignedIn(): boolean {
