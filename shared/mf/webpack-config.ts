@@ -21,7 +21,7 @@ export interface AppBuildOptions {
   /** The shell: public path `/`, runtime plugins, SPA fallback. */
   host?: boolean;
   runtimePlugins?: string[];
-  /** Static files copied as they are (config.json, translations). */
+  /** Static files copied as they are (config.json, translations); preloader.css always is. */
   copy?: { from: string; to?: string }[];
   /** Express middlewares for the dev server, e.g. the area's mock API slice. */
   devMiddlewares?: () => Middleware[];
@@ -114,7 +114,10 @@ export function createAppConfig(options: AppBuildOptions) {
               }),
             ]
           : []),
-        ...(options.copy?.length ? [new CopyWebpackPlugin({ patterns: options.copy })] : []),
+        // The page's preloader style (index.html links it: the CSP allows no inline style).
+        new CopyWebpackPlugin({
+          patterns: [{ from: path.join(__dirname, 'preloader.css') }, ...(options.copy ?? [])],
+        }),
       ],
       performance: { hints: false },
       devServer: {

@@ -39,3 +39,12 @@ for variable in $(env | sed -n 's/^\(REMOTE_[A-Z0-9]*_URL\)=.*/\1/p'); do
         fi
     fi
 done
+
+# The Content-Security-Policy (shell.conf's $csp_origins) must allow the origins config.json now
+# points at: the scheme, host and port of each absolute address, and nothing else of it.
+nginx_conf="${NGINX_CONF_TARGET:-/etc/nginx/conf.d/default.conf}"
+origins="$(grep -o 'https\{0,1\}://[A-Za-z0-9.-]*\(:[0-9]*\)\{0,1\}' "$config" | sort -u | sed 's/^/ /' | tr -d '\n' || true)"
+if [ -f "$nginx_conf" ]; then
+    sed -i "s|default \"[^\"]*\"; # csp-origins|default \"$origins\"; # csp-origins|" "$nginx_conf"
+    echo "Content-Security-Policy: other origins:${origins:- none}"
+fi

@@ -32,6 +32,16 @@ done
 
 sh -n "$here/40-runtime-config.sh"
 
+# The start script on copies: a remote moved to another origin reaches the shell's CSP.
+echo "--- 40-runtime-config.sh + nginx -t shell.conf with a moved remote"
+cp "$root/shell/public/config.json" "$work/config.json"
+RUNTIME_CONFIG_TARGET="$work/config.json" NGINX_CONF_TARGET="$work/shell.conf" \
+  REMOTE_SHOP_URL='https://cdn.example:8443/shop/mf-manifest.json' \
+  sh "$here/40-runtime-config.sh" > /dev/null
+grep -q '"shop": "https://cdn.example:8443/shop/mf-manifest.json"' "$work/config.json"
+grep -q 'default " https://cdn.example:8443"; # csp-origins' "$work/shell.conf"
+nginx -t -q -c "$work/shell.nginx.conf"
+
 if command -v docker-compose > /dev/null; then
   echo "--- docker-compose config"
   docker-compose -f "$root/docker-compose.yml" config -q

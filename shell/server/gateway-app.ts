@@ -1,9 +1,10 @@
 import path from 'node:path';
 import express, { type ErrorRequestHandler, type Express, type Response } from 'express';
 import compression from 'compression';
-import { createApiRouter } from './api-router';
+import { createApiRouter, type ApiRouterOptions } from './api-router';
 import { areaNames } from './areas';
 import { readRuntimeConfig } from './runtime-config';
+import { securityHeaders, storefrontPolicy } from './security-headers';
 import { looksLikeFile, REVALIDATE, staticFiles } from './static-files';
 import { isDecodable } from './url-encoding';
 
@@ -11,6 +12,8 @@ export interface GatewayOptions {
   /** The repository root: shell/dist and mf-<name>/dist are read from here. */
   root: string;
   env?: NodeJS.ProcessEnv;
+  /** The mock API's slices and body limits (tests shorten them). */
+  api?: ApiRouterOptions;
 }
 
 // A remote moved to its own origin by /config.json still has its manifest fetched by the page.
@@ -30,13 +33,16 @@ const serverError: ErrorRequestHandler = (error, req, res, _next) => {
  * The composed storefront on one origin: the shell at /, each remote under /remotes/<name>/, every
  * mock slice under /api, and /config.json with the deployment's overrides.
  */
-export function createGateway({ root, env = process.env }: GatewayOptions): Express {
+export function createGateway({ root, env = process.env, api }: GatewayOptions): Express {
   const shellDist = path.join(root, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
+  const configFile = path.join(shellDist, 'config.json');
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders);
   app.use(compression());
-  app.use(createApiRouter());
+  app.use(createApiRouter(api));
+  app.use(storefrontPolicy(configFile, env));
 
   const sendApp = (res: Response) =>
     res.sendFile(indexHtml, { headers: { 'Cache-Control': REVALIDATE }, cacheControl: false });
@@ -49,7 +55,7 @@ export function createGateway({ root, env = process.env }: GatewayOptions): Expr
   });
 
   app.get('/config.json', (_req, res, next) => {
-    readRuntimeConfig(path.join(shellDist, 'config.json'), env)
+    readRuntimeConfig(configFile, env)
       .then((config) => res.set('Cache-Control', REVALIDATE).json(config))
       .catch(next);
   });

@@ -1,8 +1,9 @@
 import type { Express } from 'express';
+import { createHttpServer } from './http-server';
 
 /** Starts an app and stops it cleanly on Ctrl-C or a container's SIGTERM. */
 export function listen(app: Express, port: number, description: string): void {
-  const server = app.listen(port, () => {
+  const server = createHttpServer(app).listen(port, () => {
     console.log(`${description} on http://localhost:${port}`);
   });
   const stop = () => {

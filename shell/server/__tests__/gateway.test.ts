@@ -1,10 +1,8 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createGateway } from '../gateway-app';
+import { fakeRoot, startServer, type RunningServer } from './test-server';
 
 // The slices are the areas' own (tested over HTTP in their packages); here only routing matters.
 jest.mock('../areas', () => ({ areaSlices: { shop: [] }, areaNames: ['shop'] }));
@@ -12,40 +10,31 @@ jest.mock('@autoparts/shared/mock', () => ({
   mockMiddleware: () => (_req: unknown, _res: unknown, next: () => void) => next(),
 }));
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'gateway-'));
 const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const root = fakeRoot({
+  'shell/dist/index.html': '<!doctype html><title>shell</title>',
+  'shell/dist/main.js': bigScript,
+  'shell/dist/176.039a9340.js': bigScript,
+  'shell/dist/assets/i18n/en.json': '{}',
+  'shell/dist/config.json': JSON.stringify({
+    apiBase: '/api',
+    remotes: { shop: '/remotes/shop/mf-manifest.json' },
+  }),
+  'mf-shop/dist/mf-manifest.json': '{}',
+  'mf-shop/dist/remoteEntry.js': bigScript,
+  'override.json': JSON.stringify({ apiBase: '/other-api', remotes: { blog: '/b.json' } }),
+});
 
-function write(file: string, content: string): void {
-  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  writeFileSync(path.join(root, file), content);
-}
-
-write('shell/dist/index.html', '<!doctype html><title>shell</title>');
-write('shell/dist/main.js', bigScript);
-write('shell/dist/176.039a9340.js', bigScript);
-write('shell/dist/assets/i18n/en.json', '{}');
-write(
-  'shell/dist/config.json',
-  JSON.stringify({ apiBase: '/api', remotes: { shop: '/remotes/shop/mf-manifest.json' } }),
-);
-write('mf-shop/dist/mf-manifest.json', '{}');
-write('mf-shop/dist/remoteEntry.js', bigScript);
-write('override.json', JSON.stringify({ apiBase: '/other-api', remotes: { blog: '/b.json' } }));
-
-let server: Server;
+let gateway: RunningServer;
 let base: string;
 
-function startGateway(env: NodeJS.ProcessEnv = {}): Promise<void> {
-  return new Promise((resolve) => {
-    server = createGateway({ root, env }).listen(0, '127.0.0.1', () => {
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      resolve();
-    });
-  });
+async function startGateway(env: NodeJS.ProcessEnv = {}): Promise<void> {
+  gateway = await startServer(createGateway({ root, env }));
+  base = gateway.base;
 }
 
 function stopGateway(): Promise<void> {
-  return new Promise((resolve) => server.close(() => resolve()));
+  return gateway.close();
 }
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));

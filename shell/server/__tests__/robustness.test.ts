@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import { rmSync } from 'node:fs';
+import { createGateway } from '../gateway-app';
+import type { ServerTimeouts } from '../http-server';
+import { describeResult, formatReport, runSuite } from '../robustness/suite';
+import { fakeRoot, MINIMAL_BUILD, startServer, type RunningServer } from './test-server';
+
+// The robustness suite of `npm test`: every malformed request of robustness/cases.ts against the
+// gateway with every area's real slice (no build needed: a stand-in page), timeouts shortened so
+// the slow clients take a second. `npx tsx shell/server/robustness/run.ts` runs it on the real one.
+const bodyLimits = { maxBytes: 64 * 1024, timeoutMs: 400, maxDepth: 64 };
+const timeouts: ServerTimeouts = {
+  headersTimeoutMs: 500,
+  requestTimeoutMs: 5_000,
+  checkIntervalMs: 100,
+};
+
+const root = fakeRoot(MINIMAL_BUILD);
+let gateway: RunningServer;
+
+beforeAll(async () => {
+  process.env.MOCK_DELAY = '0';
+  gateway = await startServer(createGateway({ root, env: {}, api: { bodyLimits } }), timeouts);
+});
+afterAll(async () => {
+  await gateway.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+it('answers every malformed request with a 4xx in the error payload and stays up', async () => {
+  const report = await runSuite(
+    { host: '127.0.0.1', port: gateway.port },
+    {
+      host: `127.0.0.1:${gateway.port}`,
+      getEndpoint: '/api/account/countries',
+      postEndpoint: '/api/Authentication/Login',
+      maxBodyBytes: bodyLimits.maxBytes,
+      bodyTimeoutMs: bodyLimits.timeoutMs,
+      headersTimeoutMs: timeouts.headersTimeoutMs + timeouts.checkIntervalMs,
+    },
+  );
+  console.log(formatReport(report));
+  expect(report.tried).toBeGreaterThan(80);
+  expect(report.failures.map(describeResult)).toEqual([]);
+  expect(report.serverErrors).toBe(0);
+  expect(report.crashes).toBe(0);
+}, 60_000);

@@ -1,0 +1,76 @@
+/**
+ * The robustness suite from the command line: malformed raw requests against a gateway, then the
+ * count tried and the count of 5xx and crashes (exit 1 unless every case was answered as expected).
+ *   npx tsx shell/server/robustness/run.ts                         starts the built gateway
+ *   npx tsx shell/server/robustness/run.ts --url http://host:8080  uses a running one
+ * The unit tests run the same suite with short timeouts (shell/server/__tests__/robustness.test.ts).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { API_BODY_LIMITS } from '../body-limit';
+import { SERVER_TIMEOUTS } from '../http-server';
+import { describeResult, formatReport, runSuite } from './suite';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** The gateway as its own process, so a crash shows as its exit rather than this script's. */
+async function startGateway(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const gateway = path.join(__dirname, '..', 'gateway.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', gateway], {
+    env: { ...process.env, PORT: String(port), MOCK_DELAY: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (data: Buffer) => {
+      if (data.toString().includes(`:${port}`)) resolve();
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`The gateway exited (${code}) before listening.`)),
+    );
+  });
+  child.stdout?.resume();
+  return { url: `http://localhost:${port}`, child };
+}
+
+async function main(): Promise<number> {
+  const urlFlag = process.argv.indexOf('--url');
+  const started = urlFlag < 0 ? await startGateway() : undefined;
+  let exited = false;
+  started?.child.once('exit', () => (exited = true));
+  const url = new URL(started?.url ?? process.argv[urlFlag + 1] ?? '');
+
+  const report = await runSuite(
+    { host: url.hostname, port: Number(url.port) || 80 },
+    {
+      host: url.host,
+      getEndpoint: '/api/account/countries',
+      postEndpoint: '/api/Authentication/Login',
+      maxBodyBytes: API_BODY_LIMITS.maxBytes,
+      bodyTimeoutMs: API_BODY_LIMITS.timeoutMs,
+      headersTimeoutMs: SERVER_TIMEOUTS.headersTimeoutMs + SERVER_TIMEOUTS.checkIntervalMs,
+    },
+    { onResult: (result) => process.stdout.write(`${describeResult(result)}\n`) },
+  );
+  if (exited) report.crashes = Math.max(report.crashes, 1);
+  started?.child.kill('SIGTERM');
+  console.log(`\n${formatReport(report)}`);
+  return report.serverErrors === 0 && report.crashes === 0 && report.failures.length === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
