@@ -1,5 +1,5 @@
 import { createAppConfig } from '@autoparts/shared/mf';
-import { mockMiddleware } from '@autoparts/shared/mock';
+import { createApiRouter } from '@autoparts/shared/mock';
 import { handlers } from './mock';
 
 export default createAppConfig({
@@ -17,5 +17,5 @@ export default createAppConfig({
   },
   // The area's translation namespace files (src/i18n.ts) and images, served beside its bundle.
   copy: [{ from: 'public' }],
-  devMiddlewares: () => [mockMiddleware(handlers)],
+  devMiddlewares: () => [createApiRouter({ handlers })],
 });

@@ -1,5 +1,5 @@
 import { createAppConfig } from '@autoparts/shared/mf';
-import { mockMiddleware } from '@autoparts/shared/mock';
+import { createApiRouter } from '@autoparts/shared/mock';
 import { handlers } from './mock';
 
 export default createAppConfig({
@@ -10,5 +10,5 @@ export default createAppConfig({
   exposes: { './App': './src/exposes/app.tsx' },
   // The area's translations (its own i18next namespace) are served beside its bundle.
   copy: [{ from: 'public' }],
-  devMiddlewares: () => [mockMiddleware(handlers)],
+  devMiddlewares: () => [createApiRouter({ handlers })],
 });

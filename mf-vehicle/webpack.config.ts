@@ -1,5 +1,5 @@
 import { createAppConfig } from '@autoparts/shared/mf';
-import { mockMiddleware } from '@autoparts/shared/mock';
+import { createApiRouter } from '@autoparts/shared/mock';
 import { handlers } from './mock';
 
 export default createAppConfig({
@@ -14,5 +14,5 @@ export default createAppConfig({
   },
   // The area's translation namespace files, served beside its bundle (src/i18n.ts).
   copy: [{ from: 'public' }],
-  devMiddlewares: () => [mockMiddleware(handlers)],
+  devMiddlewares: () => [createApiRouter({ handlers })],
 });

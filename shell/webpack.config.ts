@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createAppConfig } from '@autoparts/shared/mf';
-import { createApiRouter } from './server/api-router';
+import { createApiRouter } from '@autoparts/shared/mock';
+import type * as Areas from './server/areas';
 
 export default createAppConfig({
   name: 'shell',
@@ -10,6 +11,11 @@ export default createAppConfig({
   title: 'Red Parts — auto parts and accessories',
   runtimePlugins: [path.join(__dirname, 'src/remotes/remote-failure-plugin.ts')],
   copy: [{ from: 'public' }],
-  // `npm run dev` composes the whole storefront on :3000 with every area's mock slice.
-  devMiddlewares: () => [createApiRouter()],
+  // `npm run dev` composes the whole storefront on :3000 with every area's mock slice. They are
+  // required only then: a production build (the shell image) has no other area's code at hand.
+  devMiddlewares: () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { allSlices } = require('./server/areas') as typeof Areas;
+    return [createApiRouter({ handlers: allSlices })];
+  },
 });

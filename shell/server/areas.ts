@@ -1,9 +1,10 @@
 import type { HttpHandler } from 'msw';
-import { handlers as shop } from '@autoparts/mf-shop/mock';
-import { handlers as account } from '@autoparts/mf-account/mock';
-import { handlers as blog } from '@autoparts/mf-blog/mock';
-import { handlers as vehicle } from '@autoparts/mf-vehicle/mock';
-import { handlers as site } from '@autoparts/mf-site/mock';
+import type { ApiOperation } from '@autoparts/shared/mock';
+import { handlers as shop, operations as shopOperations } from '@autoparts/mf-shop/mock';
+import { handlers as account, operations as accountOperations } from '@autoparts/mf-account/mock';
+import { handlers as blog, operations as blogOperations } from '@autoparts/mf-blog/mock';
+import { handlers as vehicle, operations as vehicleOperations } from '@autoparts/mf-vehicle/mock';
+import { handlers as site, operations as siteOperations } from '@autoparts/mf-site/mock';
 
 /**
  * Each area's backend slice, keyed by its federation name (also its `/remotes/<name>/` folder and
@@ -19,3 +20,15 @@ export const areaSlices: Readonly<Record<string, readonly HttpHandler[]>> = {
 };
 
 export const areaNames = Object.keys(areaSlices);
+
+/** Each slice's endpoints with sample requests, for the robustness fuzz (see ApiOperation). */
+export const areaOperations: Readonly<Record<string, readonly ApiOperation[]>> = {
+  shop: shopOperations,
+  account: accountOperations,
+  blog: blogOperations,
+  vehicle: vehicleOperations,
+  site: siteOperations,
+};
+
+/** What the gateway and the mock-api container serve under /api. */
+export const allSlices: readonly HttpHandler[] = Object.values(areaSlices).flat();

@@ -1,19 +1,23 @@
 import path from 'node:path';
 import express, { type ErrorRequestHandler, type Express, type Response } from 'express';
 import compression from 'compression';
-import { createApiRouter, type ApiRouterOptions } from './api-router';
-import { areaNames } from './areas';
+import {
+  createApiRouter,
+  isDecodable,
+  securityHeaders,
+  type ApiRouterOptions,
+} from '@autoparts/shared/mock';
+import { allSlices, areaNames } from './areas';
 import { readRuntimeConfig } from './runtime-config';
-import { securityHeaders, storefrontPolicy } from './security-headers';
+import { storefrontPolicy } from './security-headers';
 import { looksLikeFile, REVALIDATE, staticFiles } from './static-files';
-import { isDecodable } from './url-encoding';
 
 export interface GatewayOptions {
   /** The repository root: shell/dist and mf-<name>/dist are read from here. */
   root: string;
   env?: NodeJS.ProcessEnv;
-  /** The mock API's slices and body limits (tests shorten them). */
-  api?: ApiRouterOptions;
+  /** The mock API's slices and body limits (every area's slice unless a test passes its own). */
+  api?: Partial<ApiRouterOptions>;
 }
 
 // A remote moved to its own origin by /config.json still has its manifest fetched by the page.
@@ -41,7 +45,7 @@ export function createGateway({ root, env = process.env, api }: GatewayOptions):
   app.disable('x-powered-by');
   app.use(securityHeaders);
   app.use(compression());
-  app.use(createApiRouter(api));
+  app.use(createApiRouter({ handlers: allSlices, ...api }));
   app.use(storefrontPolicy(configFile, env));
 
   const sendApp = (res: Response) =>

@@ -1,8 +1,13 @@
 import http, { type RequestListener, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { HttpProblem, rawProblemResponse, writeProblem } from './problem';
-import { targetProblem } from './request-target';
-import { API_CSP, SECURITY_HEADERS } from './security-headers';
+import {
+  API_CSP,
+  HttpProblem,
+  rawProblemResponse,
+  SECURITY_HEADERS,
+  targetProblem,
+  writeProblem,
+} from '@autoparts/shared/mock';
 
 export interface ServerTimeouts {
   /** Time for a client to send the request line and headers (slow-header clients). */

@@ -1,28 +1,12 @@
 import type { RequestHandler } from 'express';
 import { readRuntimeConfig, type RuntimeConfigFile } from './runtime-config';
 
-/** What every answer of both gateways carries (shell/nginx/*.conf send the same). */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-};
-
-/** An API answer is data: nothing in it may load, run or be framed. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
-
 // The visitor's country for the default shipping address (shared/src/api/country.api.ts).
 export const IP_LOCATION_ORIGIN = 'https://ipapi.co';
 
 // The storefront's one inline style: the stylesheet react-toastify puts in a <style> element
 // (checked against the library by __tests__/csp-needs.test.tsx).
 export const TOAST_STYLE_HASH = "'sha256-wBAOjWqzlHdwhuIyV//yRl4v0VNTHc3TOqbIfNXoA7k='";
-
-/** Tokens and the customer's data are never kept by a browser or proxy cache. */
-export function isPrivateApiPath(path: string): boolean {
-  return /^\/api\/(?:Authentication|Account|account)(?:\/|$)/.test(path);
-}
 
 /**
  * The other origins the storefront loads from when /config.json moves a remote (its manifest,
@@ -59,19 +43,6 @@ export function storefrontCsp(origins: readonly string[] = []): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
-
-/** The common headers on every answer. */
-export const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.set(SECURITY_HEADERS);
-  next();
-};
-
-/** An API answer: the data-only policy, and no-store on the private ones. */
-export const apiSecurityHeaders: RequestHandler = (req, res, next) => {
-  res.set('Content-Security-Policy', API_CSP);
-  if (isPrivateApiPath(req.path)) res.set('Cache-Control', 'no-store');
-  next();
-};
 
 /**
  * The storefront's Content-Security-Policy on every answer outside /api. It names the origins

@@ -2,7 +2,9 @@
 export { apiPath } from './api-path';
 export { customerName, provideCustomerNames } from './customers';
 export { simulateLatency } from './delay';
+export * from './http';
 export { mockMiddleware } from './middleware';
+export type { ApiOperation } from './operations';
 export { badRequest, notFound, problem, unauthorized } from './problem';
 export { CLIENT_IP_HEADER, clientKey, RateLimiter, type RatePolicy } from './rate-limit';
 export {

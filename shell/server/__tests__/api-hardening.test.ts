@@ -6,7 +6,7 @@ import { request } from '../robustness/cases';
 import { sendRaw, type Part } from '../robustness/raw-client';
 import { fakeRoot, MINIMAL_BUILD, startServer, type RunningServer } from './test-server';
 
-// Two endpoints stand for the slices (which are tested over HTTP in their own packages).
+// Three endpoints stand for the slices (which are tested over HTTP in their own packages).
 const handlers = [
   http.get('*/api/things', () => HttpResponse.json({ things: [] })),
   http.post('*/api/things', async ({ request: received }) =>
@@ -15,6 +15,7 @@ const handlers = [
       text: await received.text(),
     }),
   ),
+  http.post('*/api/login', () => HttpResponse.json({ token: 'x' })),
 ];
 
 const root = fakeRoot(MINIMAL_BUILD);
@@ -100,16 +101,29 @@ describe('a request that cannot make a URL (it used to take the whole process do
 });
 
 describe('methods', () => {
-  it.each(['TRACE', 'HEAD', 'PUT', 'DELETE', 'OPTIONS', 'PROPFIND'])(
+  it.each(['TRACE', 'PUT', 'DELETE', 'OPTIONS', 'PROPFIND'])(
     'answers %s on a GET and POST endpoint with a 405 and Allow',
     async (method) => {
       const answer = await send(request(`${method} /api/things HTTP/1.1`, { Host: host }));
       expect(answer.status).toBe(405);
-      expect(answer.headers.allow).toBe('GET, POST');
-      if (method !== 'HEAD') expect(jsonOf(answer)).toMatchObject({ status: 405 });
+      expect(answer.headers.allow).toBe('GET, HEAD, POST');
+      expect(jsonOf(answer)).toMatchObject({ status: 405 });
       await expectStillServing();
     },
   );
+
+  it('answers HEAD where GET is answered, with the headers and no body', async () => {
+    const get = await send(request('GET /api/things HTTP/1.1', { Host: host }));
+    const head = await send(request('HEAD /api/things HTTP/1.1', { Host: host }));
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+  });
+
+  it('answers HEAD on a POST-only endpoint with a 405', async () => {
+    const answer = await send(request('HEAD /api/login HTTP/1.1', { Host: host }));
+    expect(answer.status).toBe(405);
+  });
 
   it('answers a path that is no endpoint with the 404 payload, whatever the method', async () => {
     await expectProblem([request('TRACE /api/nothing HTTP/1.1', { Host: host })], 404);

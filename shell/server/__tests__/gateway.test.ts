@@ -5,10 +5,7 @@ import { createGateway } from '../gateway-app';
 import { fakeRoot, startServer, type RunningServer } from './test-server';
 
 // The slices are the areas' own (tested over HTTP in their packages); here only routing matters.
-jest.mock('../areas', () => ({ areaSlices: { shop: [] }, areaNames: ['shop'] }));
-jest.mock('@autoparts/shared/mock', () => ({
-  mockMiddleware: () => (_req: unknown, _res: unknown, next: () => void) => next(),
-}));
+jest.mock('../areas', () => ({ areaSlices: { shop: [] }, areaNames: ['shop'], allSlices: [] }));
 
 const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const root = fakeRoot({
@@ -89,7 +86,11 @@ describe('the gateway', () => {
   });
 
   it('answers an unknown API path with the spec error payload', async () => {
-    const response = await fetch(`${base}/api/no/such/endpoint`, { method: 'POST', body: '{}' });
+    const response = await fetch(`${base}/api/no/such/endpoint`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
       status: 404,

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { createGateway } from '../gateway-app';
 import { request } from '../robustness/cases';
 import { sendRaw } from '../robustness/raw-client';
-import { API_CSP, SECURITY_HEADERS, storefrontCsp } from '../security-headers';
+import { API_CSP, SECURITY_HEADERS } from '@autoparts/shared/mock';
+import { storefrontCsp } from '../security-headers';
 import { fakeRoot, MINIMAL_BUILD, startServer, type RunningServer } from './test-server';
 
 const ok = () => HttpResponse.json({});

@@ -5,42 +5,10 @@
  *   npx tsx shell/server/robustness/run.ts --url http://host:8080  uses a running one
  * The unit tests run the same suite with short timeouts (shell/server/__tests__/robustness.test.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { API_BODY_LIMITS } from '../body-limit';
+import { API_BODY_LIMITS } from '@autoparts/shared/mock';
 import { SERVER_TIMEOUTS } from '../http-server';
+import { startGateway } from './gateway-process';
 import { describeResult, formatReport, runSuite } from './suite';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-/** The gateway as its own process, so a crash shows as its exit rather than this script's. */
-async function startGateway(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const gateway = path.join(__dirname, '..', 'gateway.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', gateway], {
-    env: { ...process.env, PORT: String(port), MOCK_DELAY: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (data: Buffer) => {
-      if (data.toString().includes(`:${port}`)) resolve();
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`The gateway exited (${code}) before listening.`)),
-    );
-  });
-  child.stdout?.resume();
-  return { url: `http://localhost:${port}`, child };
-}
 
 async function main(): Promise<number> {
   const urlFlag = process.argv.indexOf('--url');

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
-import { HttpProblem } from './problem';
+import { HttpProblem } from './http-problem';
 import { isDecodable } from './url-encoding';
 
 // A DNS name (underscores as in container names) or an IP literal, and an optional port.

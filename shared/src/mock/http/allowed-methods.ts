@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { matchRequestUrl, type HttpHandler } from 'msw';
-import { HttpProblem } from './problem';
+import { HttpProblem } from './http-problem';
 
 /**
  * The methods the slices answer at a URL, whatever the method asked. Handlers for every method
@@ -12,6 +12,8 @@ export function allowedMethods(handlers: readonly HttpHandler[], url: URL): stri
     if (typeof info.method !== 'string' || typeof info.path === 'function') continue;
     if (matchRequestUrl(url, info.path, url.origin).matches) methods.add(info.method);
   }
+  // HEAD is GET without the body (RFC 9110 9.3.2): wherever a slice answers GET.
+  if (methods.has('GET')) methods.add('HEAD');
   return [...methods].sort();
 }
 
@@ -24,7 +26,7 @@ function requestUrl(req: Request): URL {
 
 /**
  * A method the slices do not answer at a path they serve is a 405 with `Allow`, before any slice
- * sees it: HEAD too (the slices answer GET only), and TRACE, which a fetch Request cannot even
+ * sees it: TRACE too, which a fetch Request cannot even
  * carry. What is not an endpoint at all goes on to the slices and then `invalidEndpoint`.
  */
 export function methodNotAllowed(handlers: readonly HttpHandler[]): RequestHandler {

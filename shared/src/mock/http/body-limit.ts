@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { HttpProblem } from './problem';
+import { HttpProblem } from './http-problem';
 
 export interface BodyLimits {
   /** Bytes a request body may have; a longer one is a 413 as soon as it is known. */

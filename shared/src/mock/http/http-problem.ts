@@ -1,6 +1,6 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Response } from 'express';
-import type { ApiErrorPayload } from '@autoparts/shared';
+import type { ApiErrorPayload } from '../../types';
 
 /** The spec's error payload, as every mock slice answers it (shared/src/mock/problem.ts). */
 export function problemPayload(
