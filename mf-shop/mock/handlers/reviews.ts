@@ -10,11 +10,12 @@ import {
   simulateLatency,
   unauthorized,
 } from '@autoparts/shared/mock';
+import { REVIEW_LIMITS } from '@autoparts/shared/rules';
 import { pageQuery, withoutEmptyParams } from '../catalog/list-query';
 import { pageOf } from '../catalog/paging';
 import { addReview, findProduct, type Catalog } from '../data/catalog';
 import { productNotFound } from './errors';
-import { newReviewBody, REVIEW_LIMITS } from './schemas';
+import { newReviewBody } from './schemas';
 
 export const REVIEWS_PAGE_SIZE = 8;
 
@@ -48,8 +49,9 @@ function authorName(customerId: number): string | undefined {
   return name ? Array.from(name).slice(0, REVIEW_LIMITS.author).join('').trim() : undefined;
 }
 
+export const reviewsQuery = withoutEmptyParams(pageQuery(REVIEWS_PAGE_SIZE));
+
 export function reviewHandlers(catalog: Catalog): HttpHandler[] {
-  const reviewsQuery = withoutEmptyParams(pageQuery(REVIEWS_PAGE_SIZE));
   const perClient = new RateLimiter(REVIEW_RATE_LIMITS.perClient);
   const perCustomer = new RateLimiter(REVIEW_RATE_LIMITS.perCustomer);
   return [

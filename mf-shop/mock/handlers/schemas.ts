@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_LIMITS } from '@autoparts/shared/rules';
 import { MAX_PAGE_SIZE, withoutEmptyParams } from '../catalog/list-query';
 import { SUGGESTION_LIMITS } from '../catalog/search';
 
@@ -74,8 +75,6 @@ export const optionalPlainText = (name: string, max: number) =>
     .pipe(z.string().max(max, `${name} is at most ${max} characters.`))
     .nullish()
     .transform((text) => text ?? '');
-
-export const REVIEW_LIMITS = { author: 50, content: 2000 } as const;
 
 export const newReviewBody = z.object({
   author: plainText('author', REVIEW_LIMITS.author),

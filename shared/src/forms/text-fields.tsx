@@ -9,6 +9,8 @@ interface FieldBase {
   /** Shows "(optional)" after the label. */
   optional?: boolean;
   autoComplete?: string;
+  /** The schema's limit as the control's own, so nothing longer can be typed or pasted. */
+  maxLength?: number;
 }
 
 function Label({

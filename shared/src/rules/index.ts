@@ -38,5 +38,8 @@ export const ORDER_PRICING = {
 /** The checkout's payment methods (spec §9: card and PayPal keys are configured elsewhere). */
 export const PAYMENT_METHODS = ['bacs', 'cheque', 'cod', 'paypal'] as const;
 
+/** A product review: its author's name and its text. */
+export const REVIEW_LIMITS = { author: 50, content: 2000 } as const;
+
 /** The most of one line an order takes: enough for any real basket, more is a typo or a probe. */
 export const MAX_LINE_QUANTITY = 999;

@@ -1,123 +1,135 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { COMMON_NAMESPACE } from '@autoparts/shared';
+import { useAuthStore, type User } from '@autoparts/shared';
+import {
+  Form,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useFormKit,
+  type FormKit,
+} from '@autoparts/shared/forms';
+import { REVIEW_LIMITS } from '@autoparts/shared/rules';
 import { addReview } from '../../api/reviews.api';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import {
-  REVIEW_LIMITS,
-  reviewFormSchema,
-  type ReviewFormInput,
+  authorOf,
+  customerReviewSchema,
+  guestReviewSchema,
   type ReviewFormValues,
 } from './review-schema';
+import { StarRatingField } from './star-rating-field';
 import styles from './reviews.module.css';
-
-const STARS = [5, 4, 3, 2, 1] as const;
 
 export interface ReviewFormProps {
   productSlug: string;
   onAdded: () => void;
 }
 
-/** Adds a review {author, rating 1-5, content}; a refusal keeps what was typed. */
-export function ReviewForm({ productSlug, onAdded }: ReviewFormProps) {
+const EMPTY: ReviewFormValues = { author: '', rating: '', content: '' };
+
+/**
+ * Adds a review {author, rating 1-5, content}: a guest names itself, a signed-in customer posts
+ * under its own name (the server sets it whatever is sent). A refusal keeps what was typed.
+ */
+export const ReviewForm = observer(function ReviewForm(props: ReviewFormProps) {
+  const { user } = useAuthStore();
+  // Signing in or out while the form is open starts it again with the fields that now apply.
+  return user ? (
+    <CustomerReviewForm key="customer" {...props} user={user} />
+  ) : (
+    <GuestReviewForm key="guest" {...props} />
+  );
+});
+
+function GuestReviewForm(props: ReviewFormProps) {
+  const { t } = useTranslation(SHOP_NAMESPACE);
+  const kit = useFormKit(guestReviewSchema, EMPTY);
+  return (
+    <ReviewFormLayout {...props} kit={kit} author={(values) => values.author}>
+      <TextField
+        name="author"
+        label={t('product.reviews.form.author')}
+        autoComplete="name"
+        maxLength={REVIEW_LIMITS.author}
+      />
+    </ReviewFormLayout>
+  );
+}
+
+function CustomerReviewForm({ user, ...props }: ReviewFormProps & { user: User }) {
+  const { t } = useTranslation(SHOP_NAMESPACE);
+  const kit = useFormKit(customerReviewSchema, { rating: '', content: '' });
+  const author = authorOf(user);
+  return (
+    <ReviewFormLayout {...props} kit={kit} author={() => author}>
+      <p className={styles.postingAs}>{t('product.reviews.form.postingAs', { name: author })}</p>
+    </ReviewFormLayout>
+  );
+}
+
+type ReviewValues = Pick<ReviewFormValues, 'rating' | 'content'>;
+
+interface LayoutProps<T extends ReviewValues> extends ReviewFormProps {
+  kit: FormKit<T, T>;
+  author: (values: T) => string;
+  /** How the form names the author: a field, or whose name it posts under. */
+  children: ReactNode;
+}
+
+function ReviewFormLayout<T extends ReviewValues>({
+  productSlug,
+  onAdded,
+  kit,
+  author,
+  children,
+}: LayoutProps<T>) {
   const { t } = useTranslation(SHOP_NAMESPACE);
   const id = useId();
   const [sent, setSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ReviewFormInput, unknown, ReviewFormValues>({
-    resolver: zodResolver(reviewFormSchema),
-    defaultValues: { author: '', content: '' },
-  });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (values: T) => {
     setSent(false);
-    try {
-      await addReview(productSlug, values);
-    } catch {
-      // The HTTP client has shown the server's reason; the visitor's text stays in the form.
-      return;
-    }
-    reset();
+    await addReview(productSlug, {
+      author: author(values),
+      rating: Number(values.rating),
+      content: values.content,
+    });
+    kit.form.reset();
     setSent(true);
     onAdded();
-  });
-
-  // A message is a key of the shop or the shell's ERROR_FORM_REQUIRED: look in both.
-  const message = (error: { message?: string } | undefined, max?: number) =>
-    error?.message ? (
-      <p className="ap-field-error">
-        {t(error.message, { max, ns: [SHOP_NAMESPACE, COMMON_NAMESPACE] })}
-      </p>
-    ) : null;
+  };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <Form
+      kit={kit}
+      onSubmit={submit}
+      namespace={SHOP_NAMESPACE}
+      className={styles.form}
+      labelledBy={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className={styles.formTitle}>
         {t('product.reviews.form.title')}
       </h3>
-      <fieldset className={styles.stars} aria-invalid={errors.rating ? true : undefined}>
-        <legend className={styles.fieldLabel}>{t('product.reviews.form.rating')}</legend>
-        <div className={styles.starInputs}>
-          {STARS.map((stars) => (
-            <label
-              key={stars}
-              className={styles.star}
-              title={t('product.reviews.form.stars', { count: stars })}
-            >
-              <input type="radio" value={stars} {...register('rating')} />
-              <span className="ap-visually-hidden">
-                {t('product.reviews.form.stars', { count: stars })}
-              </span>
-              <span aria-hidden="true">★</span>
-            </label>
-          ))}
-        </div>
-        {message(errors.rating)}
-      </fieldset>
-      <div className={styles.field}>
-        <label className={styles.fieldLabel} htmlFor={`${id}-author`}>
-          {t('product.reviews.form.author')}
-        </label>
-        <input
-          id={`${id}-author`}
-          className="ap-input"
-          autoComplete="name"
-          maxLength={REVIEW_LIMITS.author}
-          aria-invalid={errors.author ? true : undefined}
-          {...register('author')}
-        />
-        {message(errors.author, REVIEW_LIMITS.author)}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.fieldLabel} htmlFor={`${id}-content`}>
-          {t('product.reviews.form.content')}
-        </label>
-        <textarea
-          id={`${id}-content`}
-          className="ap-input"
-          rows={5}
-          maxLength={REVIEW_LIMITS.content}
-          aria-invalid={errors.content ? true : undefined}
-          {...register('content')}
-        />
-        {message(errors.content, REVIEW_LIMITS.content)}
-      </div>
+      <StarRatingField name="rating" />
+      {children}
+      <TextAreaField
+        name="content"
+        label={t('product.reviews.form.content')}
+        rows={5}
+        maxLength={REVIEW_LIMITS.content}
+      />
       <div className={styles.formActions}>
-        <button type="submit" className="ap-button" disabled={isSubmitting}>
-          {t(isSubmitting ? 'product.reviews.form.sending' : 'product.reviews.form.submit')}
-        </button>
+        <SubmitButton pending={kit.pending} className="ap-button">
+          {t(kit.pending ? 'product.reviews.form.sending' : 'product.reviews.form.submit')}
+        </SubmitButton>
         {sent ? (
           <p className={styles.sent} role="status">
             {t('product.reviews.form.sent')}
           </p>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

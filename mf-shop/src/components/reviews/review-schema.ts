@@ -1,21 +1,28 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { requiredText } from '@autoparts/shared/forms';
+import { REVIEW_LIMITS } from '@autoparts/shared/rules';
 
-/** The mock's limits (mf-shop/mock/handlers/schemas.ts), checked before sending. */
-export const REVIEW_LIMITS = { author: 50, content: 2000 } as const;
+// The radios' values are strings; anything but 1-5 (nothing chosen is '') asks for a rating.
+const rating = z
+  .string()
+  .check(z.refine((stars) => /^[1-5]$/.test(stars), 'product.reviews.form.ratingRequired'));
 
-// Messages are i18n keys: ERROR_FORM_REQUIRED is the shell's, the others the shop's.
-const text = (max: number) =>
-  z.string().trim().min(1, 'ERROR_FORM_REQUIRED').max(max, 'product.reviews.form.tooLong');
+const content = requiredText(REVIEW_LIMITS.content);
 
-export const reviewFormSchema = z.object({
-  author: text(REVIEW_LIMITS.author),
-  rating: z.coerce
-    .number()
-    .int('product.reviews.form.ratingRequired')
-    .min(1, 'product.reviews.form.ratingRequired')
-    .max(5, 'product.reviews.form.ratingRequired'),
-  content: text(REVIEW_LIMITS.content),
+/** A guest's review names its author. */
+export const guestReviewSchema = z.object({
+  author: requiredText(REVIEW_LIMITS.author),
+  rating,
+  content,
 });
 
-export type ReviewFormInput = z.input<typeof reviewFormSchema>;
-export type ReviewFormValues = z.output<typeof reviewFormSchema>;
+/** A signed-in customer's review is posted under the customer's name (the server sets it). */
+export const customerReviewSchema = z.object({ rating, content });
+
+export type ReviewFormValues = z.output<typeof guestReviewSchema>;
+
+/** The customer's name as a review author, within the author's length. */
+export function authorOf({ firstName, lastName }: { firstName: string; lastName: string }) {
+  const name = `${firstName} ${lastName}`.trim();
+  return Array.from(name).slice(0, REVIEW_LIMITS.author).join('').trim();
+}

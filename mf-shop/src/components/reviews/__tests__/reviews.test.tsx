@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import type { PagedList, Review } from '@autoparts/shared';
+import { act, screen, within } from '@testing-library/react';
+import { ApiError, type PagedList, type Review } from '@autoparts/shared';
 import { renderWithProviders } from '../../../testing/render';
 import { makeReview } from '../../../testing/products';
 import { Reviews } from '../reviews';
@@ -100,9 +100,42 @@ describe('Reviews', () => {
     expect(getPage).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps what was typed when the review is refused', async () => {
+  it("posts a signed-in customer's review under the customer's name, asking for none", async () => {
     getPage.mockResolvedValue(page([]));
-    add.mockRejectedValue(new Error('rating must be a number from 1 to 5.'));
+    add.mockResolvedValue(makeReview({ id: 9 }));
+    const { user, store } = renderWithProviders(<Reviews productSlug="pads" />);
+    const ann = {
+      email: 'ann@example.com',
+      phone: '',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      avatar: '',
+    };
+    act(() => void store.auth.signInWithTokens('a'.repeat(32), 'b'.repeat(32), ann));
+    expect(await screen.findByText('You are posting as Ann Lee.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your name' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Good');
+    await user.click(screen.getByRole('button', { name: 'Post your review' }));
+    expect(await screen.findByText('Thank you! Your review has been posted.')).toBeInTheDocument();
+    expect(add).toHaveBeenCalledWith('pads', { author: 'Ann Lee', rating: 5, content: 'Good' });
+  });
+
+  it("shows the server's reason and keeps what was typed when the review is refused", async () => {
+    getPage.mockResolvedValue(page([]));
+    add.mockRejectedValue(
+      new ApiError(
+        429,
+        {
+          status: 429,
+          title: 'Too many reviews',
+          detail: 'Too many reviews from your network.',
+          errors: {},
+        },
+        'Too many reviews',
+      ),
+    );
     const { user } = renderWithProviders(<Reviews productSlug="pads" />);
     await user.click(await screen.findByRole('radio', { name: '5 stars' }));
     await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ann');
@@ -110,6 +143,7 @@ describe('Reviews', () => {
     await user.click(screen.getByRole('button', { name: 'Post your review' }));
     expect(await screen.findByRole('button', { name: 'Post your review' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('Good');
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many reviews');
     expect(screen.queryByText('Thank you! Your review has been posted.')).not.toBeInTheDocument();
   });
 });
