@@ -1,4 +1,4 @@
-import type { NewOrder, OrderSort, PaymentMethod, TrackOrderRequest } from '@autoparts/shared';
+import type { NewOrder, OrderSort, TrackOrderRequest } from '@autoparts/shared';
 import {
   FIELD_MAX,
   MAX_LINE_QUANTITY,
@@ -10,9 +10,6 @@ import { z } from 'zod';
 import { pageQuery, withoutEmptyParams } from '../catalog/list-query';
 import { optionalPlainText, plainText } from '../handlers/schemas';
 
-// The storefront's own list, checked against the API's type so the two cannot drift apart.
-PAYMENT_METHODS satisfies readonly PaymentMethod[];
-export { PAYMENT_METHODS };
 export const ORDER_SORTS = [
   'default',
   'number_asc',

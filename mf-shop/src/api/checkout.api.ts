@@ -1,11 +1,4 @@
-import {
-  ApiError,
-  getHttp,
-  QUIET,
-  type Address,
-  type NewOrder,
-  type Order,
-} from '@autoparts/shared';
+import { getHttp, QUIET, type Address, type NewOrder, type Order } from '@autoparts/shared';
 
 /**
  * POST shop/orders. The key makes a retry of the same order (after a network failure that may
@@ -17,19 +10,10 @@ export function placeOrder(order: NewOrder, idempotencyKey: string): Promise<Ord
     .json();
 }
 
-// Quiet: the checkout works without the address book, so its failure is no reason for a toast.
-
-/** The signed-in customer's default address, or null when they have none (a 404). */
-export async function getDefaultAddress(): Promise<Address | null> {
-  try {
-    return await getHttp().get('account/addresses/default', { context: QUIET }).json<Address>();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-/** The signed-in customer's saved addresses. */
+/**
+ * The signed-in customer's address book, the default one marked in it. Quiet: the checkout works
+ * without it, so its failure is no reason for a toast.
+ */
 export function getAddresses(): Promise<Address[]> {
   return getHttp().get('account/addresses', { context: QUIET }).json();
 }

@@ -1,3 +1,4 @@
+import type { PAYMENT_METHODS } from '../rules';
 import type { PagedList } from './api';
 import type { Address } from './user';
 import type { SelectedOption, CartTotal } from './cart';
@@ -6,8 +7,8 @@ import type { Vehicle } from './vehicle';
 
 export type OrderStatus = 'PENDING' | 'SHIPPED' | 'COMPLETED';
 
-/** The checkout's payment methods, stored on the order as this key. */
-export type PaymentMethod = 'bacs' | 'cheque' | 'cod' | 'paypal';
+/** The checkout's payment methods (the rules' list), stored on the order as this key. */
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** `default` is newest first. */
 export type OrderSort = 'default' | 'number_asc' | 'number_desc';

@@ -3,7 +3,7 @@ import { ApiError, type Address } from '@autoparts/shared';
 import { setupStorefrontApi } from '@autoparts/shared/testing';
 import { createCatalog, createShopHandlers } from '../../../mock';
 import { billing as billingAddress, plainPart } from '../../../mock/__tests__/order-fixtures';
-import { getAddresses, getDefaultAddress, newIdempotencyKey, placeOrder } from '../checkout.api';
+import { getAddresses, newIdempotencyKey, placeOrder } from '../checkout.api';
 
 const catalog = createCatalog({ size: 300 });
 const part = plainPart(catalog);
@@ -49,18 +49,6 @@ describe('placeOrder', () => {
 });
 
 describe('the address book', () => {
-  it('reads the default address, and null for none', async () => {
-    server.use(http.get('*/api/account/addresses/default', () => HttpResponse.json(HOME)));
-    await expect(getDefaultAddress()).resolves.toEqual(HOME);
-    server.use(
-      http.get('*/api/account/addresses/default', () =>
-        HttpResponse.json({ status: 404, title: 'Address not found' }, { status: 404 }),
-      ),
-    );
-    await expect(getDefaultAddress()).resolves.toBeNull();
-    expect(toasts).toEqual([]);
-  });
-
   it('lists the saved addresses, and fails quietly', async () => {
     server.use(http.get('*/api/account/addresses', () => HttpResponse.json([HOME])));
     await expect(getAddresses()).resolves.toEqual([HOME]);

@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale, type PaymentMethod } from '@autoparts/shared';
+import { PAYMENT_METHODS } from '@autoparts/shared/rules';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 
-const PAYMENT_METHODS: readonly string[] = [
-  'bacs',
-  'cheque',
-  'cod',
-  'paypal',
-] satisfies PaymentMethod[];
+const isPaymentMethod = (method: string): method is PaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(method);
 
 export interface OrderFormat {
   /** The order's date in the page's language, '' for a date that cannot be read. */
@@ -47,7 +44,7 @@ export function useOrderFormat(): OrderFormat {
         }
       },
       payment(method) {
-        return PAYMENT_METHODS.includes(method) ? t(`orders.payment.${method}`) : method;
+        return isPaymentMethod(method) ? t(`orders.payment.${method}`) : method;
       },
     };
   }, [locale, t]);

@@ -1,6 +1,6 @@
 import type { Address, User } from '@autoparts/shared';
 import { EMPTY_ADDRESS, toAddressValues, type AddressFormValues } from '@autoparts/shared/forms';
-import { getAddresses, getDefaultAddress } from '../../api/checkout.api';
+import { getAddresses } from '../../api/checkout.api';
 
 /** What the checkout form starts from. */
 export interface CheckoutPrefill {
@@ -21,8 +21,8 @@ export const GUEST_PREFILL: CheckoutPrefill = { address: EMPTY_ADDRESS, saved: [
 export async function loadCheckoutPrefill(user: User): Promise<CheckoutPrefill> {
   const fromProfile = toAddressValues(user);
   try {
-    const [defaultAddress, saved] = await Promise.all([getDefaultAddress(), getAddresses()]);
-    const start = defaultAddress ?? saved.find((address) => address.default) ?? null;
+    const saved = await getAddresses();
+    const start = saved.find((address) => address.default) ?? null;
     return start
       ? { address: toAddressValues(start), saved, savedId: start.id }
       : { address: fromProfile, saved, savedId: null };

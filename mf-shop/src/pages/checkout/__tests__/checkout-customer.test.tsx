@@ -50,18 +50,7 @@ const OFFICE: Address = {
 };
 
 function serveAddressBook(addresses: Address[]) {
-  const fallback = addresses.find((address) => address.default);
-  api.server.use(
-    http.get('*/api/account/addresses/default', () =>
-      fallback
-        ? HttpResponse.json(fallback)
-        : HttpResponse.json(
-            { status: 404, title: 'Address not found', detail: '', errors: {} },
-            { status: 404 },
-          ),
-    ),
-    http.get('*/api/account/addresses', () => HttpResponse.json(addresses)),
-  );
+  api.server.use(http.get('*/api/account/addresses', () => HttpResponse.json(addresses)));
 }
 
 async function renderSignedIn() {
