@@ -29,6 +29,9 @@ export interface AppBuildOptions {
   title: string;
 }
 
+/** The common texts (served at /assets/i18n, spec §8) and the icon, the same for every area. */
+const SHARED_PUBLIC = path.resolve(__dirname, '../public');
+
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'production' | 'development' | 'none' };
 
@@ -116,7 +119,11 @@ export function createAppConfig(options: AppBuildOptions) {
           : []),
         // The page's preloader style (index.html links it: the CSP allows no inline style).
         new CopyWebpackPlugin({
-          patterns: [{ from: path.join(__dirname, 'preloader.css') }, ...(options.copy ?? [])],
+          patterns: [
+            { from: path.join(__dirname, 'preloader.css') },
+            ...(host ? [{ from: SHARED_PUBLIC }] : []),
+            ...(options.copy ?? []),
+          ],
         }),
       ],
       performance: { hints: false },
@@ -126,18 +133,14 @@ export function createAppConfig(options: AppBuildOptions) {
         historyApiFallback: true,
         // Manifests are fetched across dev origins: the shell on 3000 reads remotes on 3001-3005.
         headers: { 'Access-Control-Allow-Origin': '*' },
-        // The storefront's common texts (/assets/i18n) and icon belong to the shell; a team's
-        // standalone page borrows them so its components show the same words as in the shop.
+        // The storefront's common texts (/assets/i18n) and icon are shared's; the shell's build
+        // copies them, and a team's standalone page serves them so its components show the same
+        // words as in the shop.
         static: host
           ? false
           : [
               {
-                directory: path.resolve(dir, '../shell/public/assets'),
-                publicPath: '/assets',
-                watch: false,
-              },
-              {
-                directory: path.resolve(dir, '../shell/public'),
+                directory: SHARED_PUBLIC,
                 publicPath: '/',
                 watch: false,
                 serveIndex: false,

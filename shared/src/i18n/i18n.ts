@@ -3,7 +3,7 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 
-/** The shell's common namespace, served at /assets/i18n/{lng}.json as the spec says. */
+/** The common namespace (shared/public), served at /assets/i18n/{lng}.json as the spec says. */
 export const COMMON_NAMESPACE = 'translation';
 const COMMON_PATH = '/assets/i18n/{{lng}}.json';
 

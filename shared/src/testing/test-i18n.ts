@@ -6,14 +6,14 @@ import { COMMON_NAMESPACE } from '../i18n';
 
 type Texts = Record<string, unknown>;
 
-// The common namespace belongs to the shell, which serves it at /assets/i18n (the spec). Tests
-// read the shell's English file from disk, so every area's tests show the words the storefront
-// shows; it is read, not imported, because shared imports nothing of the shell.
-const COMMON_TEXTS_FILE = path.resolve(__dirname, '../../../shell/public/assets/i18n/en.json');
+// The common namespace is shared's (shared/public, served at /assets/i18n as the spec says).
+// Tests read the English file from disk, so every area's tests show the words the storefront
+// shows; read rather than imported, so it stays one file beside its translations.
+const COMMON_TEXTS_FILE = path.resolve(__dirname, '../../public/assets/i18n/en.json');
 
 let commonEnglish: Texts | undefined;
 
-/** The shell's English common texts. */
+/** The English common texts. */
 export function commonTexts(): Texts {
   commonEnglish ??= JSON.parse(readFileSync(COMMON_TEXTS_FILE, 'utf8')) as Texts;
   return commonEnglish;
@@ -22,7 +22,7 @@ export function commonTexts(): Texts {
 export interface TestI18nOptions {
   /** The area's namespaces with their English texts, e.g. `{ blog: en }`. */
   namespaces?: Record<string, Texts>;
-  /** The common namespace's texts; the shell's English file when absent. */
+  /** The common namespace's texts; the English file when absent. */
   common?: Texts;
 }
 

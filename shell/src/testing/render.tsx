@@ -10,7 +10,7 @@ import {
   type AuthApi,
   type RootStore,
 } from '@autoparts/shared';
-import en from '../../public/assets/i18n/en.json';
+import en from '@autoparts/shared/texts/en.json';
 
 export function createTestI18n(): I18n {
   const instance = i18next.createInstance();

@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import en from '../../../public/assets/i18n/en.json';
-import ru from '../../../public/assets/i18n/ru.json';
+import en from '@autoparts/shared/texts/en.json';
+import ru from '@autoparts/shared/texts/ru.json';
 import { useDocumentTitle } from '../use-document-title';
 
 function Page() {

@@ -1,4 +1,4 @@
-import en from '../../../../public/assets/i18n/en.json';
+import en from '@autoparts/shared/texts/en.json';
 import { DEPARTMENTS, MAIN_MENU, menuFor, type MenuItem, type NestedLink } from '../menu-data';
 
 function linksOf(item: MenuItem): NestedLink[] {

@@ -1,6 +1,6 @@
-import en from '../../public/assets/i18n/en.json';
-import ru from '../../public/assets/i18n/ru.json';
-import enRtl from '../../public/assets/i18n/en-RTL.json';
+import en from '../../../public/assets/i18n/en.json';
+import ru from '../../../public/assets/i18n/ru.json';
+import enRtl from '../../../public/assets/i18n/en-RTL.json';
 
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
