@@ -1,33 +1,19 @@
 import type { KyInstance } from 'ky';
 import { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import type { AuthApi, AuthResponse, LoginPayload, RegisterPayload } from '../types';
 import { API_ERROR_MESSAGES, ApiError } from './api-error';
 import { NO_TOKEN_REFRESH } from './http-client';
-
-export interface CheckIfAccountExistsPayload {
-  account: string;
-}
-
-export interface ForgotPasswordPayload {
-  email: string;
-}
-
-export interface ForgotPasswordResetPayload {
-  email: string;
-  /** The reset token the visitor got by email. */
-  token: string;
-  password: string;
-}
 
 export interface ValidateTokenPayload {
   token: string;
 }
 
-/** The auth store's calls plus the account area's: sign-in lookup and password reset. */
-export interface AccountAuthApi extends AuthApi {
-  checkIfAccountExists(payload: CheckIfAccountExistsPayload): Promise<{ exists: boolean }>;
-  forgotPassword(payload: ForgotPasswordPayload): Promise<void>;
-  forgotPasswordReset(payload: ForgotPasswordResetPayload): Promise<void>;
+/**
+ * The session's calls: the auth store's (sign in, register, sign out) and the start-up check of a
+ * stored token. The account area's own calls (account lookup, password reset) are the area's.
+ */
+export interface SessionApi extends AuthApi {
   validateToken(payload: ValidateTokenPayload): Promise<{ valid: boolean }>;
 }
 
@@ -52,12 +38,14 @@ const authResponseSchema = z.object({
     .transform((value) => value ?? ''),
   tokenResponse: z.object({ token: z.string().min(1), refreshToken: z.string().min(1) }),
 });
-const existsSchema = z.object({ exists: z.boolean() });
 const validSchema = z.object({ valid: z.boolean() });
 
-/** A 2xx whose body is not what the contract says is a failure the caller can show, not a crash. */
-function parseAnswer<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body);
+/**
+ * A 2xx whose body is not what the contract says is a failure the caller can show, not a crash.
+ * Any zod schema (the full library's or zod/mini's) will do.
+ */
+export function parseAnswer<T>(schema: $ZodType<T>, body: unknown): T {
+  const parsed = safeParse(schema, body);
   if (!parsed.success) {
     throw new ApiError(200, null, API_ERROR_MESSAGES.default, { cause: parsed.error });
   }
@@ -65,7 +53,7 @@ function parseAnswer<T>(schema: z.ZodType<T>, body: unknown): T {
 }
 
 /** Paths are relative to the client's prefixUrl (spec §7, DESIGN.md "API and dev mocks"). */
-export function createAuthApi(http: KyInstance): AccountAuthApi {
+export function createAuthApi(http: KyInstance): SessionApi {
   const post = (path: string, json: unknown) =>
     http.post(path, { json, context: NO_TOKEN_REFRESH });
   const send = async (path: string, json: unknown): Promise<void> => {
@@ -81,11 +69,6 @@ export function createAuthApi(http: KyInstance): AccountAuthApi {
     },
     // The session ends locally whatever the server says, so an expired token is not refreshed.
     logout: (refreshToken) => send('Authentication/Logout', { refreshToken }),
-    async checkIfAccountExists(payload) {
-      return parseAnswer(existsSchema, await post('Account/CheckIfAccountExists', payload).json());
-    },
-    forgotPassword: (payload) => send('Authentication/ForgotPassword', payload),
-    forgotPasswordReset: (payload) => send('Authentication/ForgotPasswordReset', payload),
     async validateToken(payload) {
       return parseAnswer(validSchema, await post('Authentication/ValidateToken', payload).json());
     },

@@ -1,12 +1,5 @@
 export { API_ERROR_MESSAGES, ApiError, isApiErrorPayload } from './api-error';
-export {
-  createAuthApi,
-  type AccountAuthApi,
-  type CheckIfAccountExistsPayload,
-  type ForgotPasswordPayload,
-  type ForgotPasswordResetPayload,
-  type ValidateTokenPayload,
-} from './auth.api';
+export { createAuthApi, parseAnswer, type SessionApi, type ValidateTokenPayload } from './auth.api';
 export { createCountryLookup, IP_LOCATION_URL, lookupCountryCode } from './country.api';
 export { createGarageApi } from './garage.api';
 export { HttpActivity } from './http-activity.store';

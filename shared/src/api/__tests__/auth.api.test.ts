@@ -109,32 +109,22 @@ describe('createAuthApi', () => {
     expect(authorization).toBe('Bearer access-token-0001');
   });
 
-  it('asks whether an account exists', async () => {
+  it('checks a stored token', async () => {
     const { api, received } = setup({
-      'Account/CheckIfAccountExists': () => json({ exists: true }),
+      'Authentication/ValidateToken': () => json({ valid: false }),
     });
+    const token = 't'.repeat(32);
 
-    await expect(api.checkIfAccountExists({ account: user.email })).resolves.toEqual({
-      exists: true,
-    });
-    expect(received['Account/CheckIfAccountExists']).toEqual({ account: user.email });
+    await expect(api.validateToken({ token })).resolves.toEqual({ valid: false });
+    expect(received).toEqual({ 'Authentication/ValidateToken': { token } });
   });
 
-  it('sends the password reset steps with their payloads', async () => {
-    const { api, received } = setup({
-      'Authentication/ForgotPassword': () => json({}),
-      'Authentication/ValidateToken': () => json({ valid: false }),
-      'Authentication/ForgotPasswordReset': () => new Response(null, { status: 204 }),
-    });
-    const reset = { email: user.email, token: 't'.repeat(32), password: 'newpass' };
+  it('refuses a token check whose answer is not the contract', async () => {
+    const { api } = setup({ 'Authentication/ValidateToken': () => json({ valid: 'yes' }) });
 
-    await expect(api.forgotPassword({ email: user.email })).resolves.toBeUndefined();
-    await expect(api.validateToken({ token: reset.token })).resolves.toEqual({ valid: false });
-    await expect(api.forgotPasswordReset(reset)).resolves.toBeUndefined();
-    expect(received).toEqual({
-      'Authentication/ForgotPassword': { email: user.email },
-      'Authentication/ValidateToken': { token: reset.token },
-      'Authentication/ForgotPasswordReset': reset,
+    await expect(api.validateToken({ token: 't'.repeat(32) })).rejects.toMatchObject({
+      name: 'ApiError',
+      message: 'ERROR_API_DEFAULT',
     });
   });
 });
