@@ -1,37 +1,9 @@
 import { createMemoryStorage, type StorageLike } from '../../storage';
-import type { Product, Vehicle } from '../../types';
+import type { Vehicle } from '../../types';
 import type { Notifier } from '../notifier';
 
 export { throwingStorage } from '../../storage/__tests__/throwing-storage';
-
-export function makeProduct(overrides: Partial<Product> = {}): Product {
-  return {
-    id: 1,
-    name: 'Brandix Brake Kit',
-    excerpt: 'Front brake kit',
-    description: 'A front brake kit.',
-    slug: 'brandix-brake-kit',
-    sku: '140-10440-B',
-    partNumber: 'BDX-750Z370-S',
-    stock: 'in-stock',
-    price: 19.99,
-    compareAtPrice: null,
-    images: ['/images/products/product-1.svg'],
-    badges: ['new'],
-    rating: 4,
-    reviews: 3,
-    availability: 'in-stock',
-    compatibility: 'all',
-    brand: { slug: 'brandix', name: 'Brandix', country: 'JP', image: '' },
-    type: { slug: 'default', name: 'Default', attributeGroups: [] },
-    attributes: [],
-    options: [],
-    tags: [],
-    categories: [],
-    customFields: {},
-    ...overrides,
-  };
-}
+export { makeProduct } from '../../testing/factories';
 
 export const VEHICLES: Vehicle[] = [
   { id: 1, year: 2011, make: 'Ford', model: 'Focus S', engine: '2.0L 1742DA L4 FI Turbo' },

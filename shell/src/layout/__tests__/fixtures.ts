@@ -4,7 +4,6 @@ import {
   type AuthApi,
   type AuthResponse,
   type LoginPayload,
-  type Product,
   type RegisterPayload,
   type RootStore,
   type User,
@@ -30,34 +29,7 @@ export const VEHICLE: Vehicle = {
   engine: '2.0L 1742DA L4 FI Turbo',
 };
 
-export function makeProduct(overrides: Partial<Product> = {}): Product {
-  return {
-    id: 1,
-    name: 'Brandix Brake Kit',
-    excerpt: 'Front brake kit',
-    description: 'A front brake kit.',
-    slug: 'brandix-brake-kit',
-    sku: '140-10440-B',
-    partNumber: 'BDX-750Z370-S',
-    stock: 'in-stock',
-    price: 100,
-    compareAtPrice: null,
-    images: ['brake-pads-1.svg'],
-    badges: [],
-    rating: 4,
-    reviews: 3,
-    availability: 'in-stock',
-    compatibility: 'all',
-    brand: { slug: 'brandix', name: 'Brandix', country: 'JP', image: '' },
-    type: { slug: 'default', name: 'Default', attributeGroups: [] },
-    attributes: [],
-    options: [],
-    tags: [],
-    categories: [],
-    customFields: {},
-    ...overrides,
-  } as Product;
-}
+export { makeProduct } from '@autoparts/shared/testing';
 
 export function authResponse(user: User = USER): AuthResponse {
   const token = 'a'.repeat(32);
