@@ -1,10 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { QuickViewProps } from '@autoparts/shared';
+import { Dialog, type QuickViewProps } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { productPath } from '../../paths';
-import { Modal } from './modal';
 import { ProductGallery } from './product-gallery';
 import { ProductInfo } from './product-info';
 import { PurchaseForm } from './purchase-form';
@@ -46,7 +45,7 @@ export function QuickView({ product, slug, onClose }: QuickViewProps) {
 
   const ready = state.status === 'ready';
   return (
-    <Modal
+    <Dialog
       onClose={onClose}
       labelledBy={ready ? headingId : undefined}
       label={t('quickView.title')}
@@ -72,7 +71,7 @@ export function QuickView({ product, slug, onClose }: QuickViewProps) {
       ) : (
         <QuickViewStatus state={state} />
       )}
-    </Modal>
+    </Dialog>
   );
 }
 
