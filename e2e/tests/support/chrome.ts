@@ -84,3 +84,37 @@ export async function holdRequests(
   });
   return release;
 }
+
+/** The viewports the chrome is checked at. */
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 375, height: 812 };
+
+/** A product of the catalog costing at least `atLeast`. */
+export async function productPriced(
+  page: Page,
+  atLeast: number,
+): Promise<{ slug: string; price: number }> {
+  const response = await page.request.get('/api/shop/products?limit=100');
+  const list = (await response.json()) as { items: { slug: string; price: number }[] };
+  const product = list.items.find((item) => item.price >= atLeast);
+  if (!product) throw new Error(`no product costs $${atLeast} or more on the first page`);
+  return product;
+}
+
+/** Variant one's button opening the search (the form's submit button has the same name). */
+export function openSearch(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: 'Search', expanded: false });
+}
+
+/**
+ * Loads every lazy image of the page now and waits until each has loaded (or
+ * failed): a full-page screenshot alone leaves the images below the fold blank.
+ */
+export async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll('img')) image.loading = 'eager';
+  });
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+    .toBe(true);
+}
