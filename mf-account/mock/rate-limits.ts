@@ -1,4 +1,5 @@
 import { RateLimiter, clientKey } from '@autoparts/shared/mock';
+import { passwordLineFull } from './password-line';
 import { type UserRecord, normalizeEmail, phoneDigits } from './users';
 
 /**
@@ -56,6 +57,14 @@ const ALL = [
 /** Counts a sign-in family request of the client; the 429 when it is over its limit. */
 export function limitSignInRequests(request: Request): Response | null {
   return signInRequestsPerClient.take(clientKey(request));
+}
+
+/**
+ * The same for a request that runs scrypt (Login, Register, a password reset): refused first, and
+ * without counting, while the password line is full.
+ */
+export function limitPasswordRequests(request: Request): Response | null {
+  return passwordLineFull() ?? limitSignInRequests(request);
 }
 
 /**

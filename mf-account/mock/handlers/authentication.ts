@@ -4,7 +4,7 @@ import { apiPath, parseBody, simulateLatency, userIdForAccessToken } from '@auto
 import { bearerToken, refreshSession, signIn, signOut } from '../account-sessions';
 import { accountTaken, invalidCredentials, invalidRefreshToken, weakPassword } from '../errors';
 import { verifyDecoy, verifyPassword } from '../passwords';
-import { accountKey, failedLoginsPerAccount, limitSignInRequests } from '../rate-limits';
+import { accountKey, failedLoginsPerAccount, limitPasswordRequests } from '../rate-limits';
 import {
   MIN_PASSWORD_LENGTH,
   loginSchema,
@@ -22,7 +22,7 @@ function authResponse(user: UserRecord): AuthResponse {
 export const authenticationHandlers = [
   http.post(apiPath('/Authentication/Login'), async ({ request }) => {
     await simulateLatency();
-    const limited = limitSignInRequests(request);
+    const limited = limitPasswordRequests(request);
     if (limited) return limited;
     const parsed = await parseBody(request, loginSchema);
     if (!parsed.ok) return parsed.response;
@@ -44,7 +44,7 @@ export const authenticationHandlers = [
 
   http.post(apiPath('/Authentication/Register'), async ({ request }) => {
     await simulateLatency();
-    const limited = limitSignInRequests(request);
+    const limited = limitPasswordRequests(request);
     if (limited) return limited;
     const parsed = await parseBody(request, registerSchema);
     if (!parsed.ok) return parsed.response;

@@ -4,6 +4,7 @@ import { signOutEverywhere } from '../account-sessions';
 import { invalidResetToken, weakPassword } from '../errors';
 import {
   failedResetsPerAccount,
+  limitPasswordRequests,
   limitSignInRequests,
   resetRequestsPerAccount,
 } from '../rate-limits';
@@ -39,7 +40,7 @@ export const passwordResetHandlers = [
 
   http.post(apiPath('/Authentication/ForgotPasswordReset'), async ({ request }) => {
     await simulateLatency();
-    const limited = limitSignInRequests(request);
+    const limited = limitPasswordRequests(request);
     if (limited) return limited;
     const parsed = await parseBody(request, passwordResetSchema);
     if (!parsed.ok) return parsed.response;

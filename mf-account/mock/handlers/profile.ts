@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { apiPath, parseBody, unauthorized } from '@autoparts/shared/mock';
 import { signIn, signOutEverywhere } from '../account-sessions';
 import { alreadyRegistered, weakPassword, wrongCurrentPassword } from '../errors';
+import { passwordLineFull } from '../password-line';
 import { verifyPassword } from '../passwords';
 import { MIN_PASSWORD_LENGTH, changePasswordSchema, profileSchema } from '../schemas';
 import { changePassword, publicUser, updateProfile } from '../users';
@@ -32,6 +33,8 @@ export const profileHandlers = [
       const { currentPassword, newPassword } = parsed.data;
       // The cheap check first, as Register does: a weak new password needs no scrypt round.
       if (newPassword.length < MIN_PASSWORD_LENGTH) return weakPassword('newPassword');
+      const busy = passwordLineFull();
+      if (busy) return busy;
       if (!(await verifyPassword(currentPassword, user.passwordHash))) {
         return wrongCurrentPassword();
       }

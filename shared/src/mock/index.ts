@@ -6,7 +6,13 @@ export * from './http';
 export { mockMiddleware } from './middleware';
 export type { ApiOperation } from './operations';
 export { badRequest, notFound, problem, unauthorized } from './problem';
-export { CLIENT_IP_HEADER, clientKey, RateLimiter, type RatePolicy } from './rate-limit';
+export {
+  CLIENT_IP_HEADER,
+  clientKey,
+  RateLimiter,
+  tooManyRequests,
+  type RatePolicy,
+} from './rate-limit';
 export {
   authenticatedUserId,
   guestOrCustomer,
