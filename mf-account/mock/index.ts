@@ -49,3 +49,6 @@ export function pendingResetToken(email: string): string | null {
 export { SEEDED_CUSTOMER_ID } from './data/customer';
 export { seededAddresses } from './data/addresses';
 export { MIN_PASSWORD_LENGTH } from './schemas';
+
+/** The slice's endpoints with sample requests (see ApiOperation), and how to sign in as the customer they name. */
+export { accountOperations as operations, SEEDED_CUSTOMER_SIGN_IN } from './operations';

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import type { ApiOperation } from '@autoparts/shared/mock';
 import { createCatalog, type Catalog } from './data/catalog';
 import { categoryHandlers } from './handlers/categories';
 import { imageHandlers } from './handlers/images';
@@ -7,6 +8,7 @@ import { productHandlers } from './handlers/products';
 import { reviewHandlers } from './handlers/reviews';
 import { searchHandlers } from './handlers/search';
 import { weatherHandlers } from './handlers/weather';
+import { shopOperations } from './operations';
 import { createOrderBook, type OrderBook } from './orders/order-book';
 
 export { createCatalog, type Catalog } from './data/catalog';
@@ -32,4 +34,9 @@ export function createShopHandlers(
   ];
 }
 
-export const handlers: HttpHandler[] = createShopHandlers(createCatalog());
+const catalog = createCatalog();
+
+export const handlers: HttpHandler[] = createShopHandlers(catalog);
+
+/** The endpoints of `handlers`, with sample requests over the same catalog (see ApiOperation). */
+export const operations: ApiOperation[] = shopOperations(catalog);

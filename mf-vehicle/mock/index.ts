@@ -5,6 +5,7 @@ import { garageHandlers } from './handlers/garage';
 import { lookupHandlers } from './handlers/lookup';
 
 export const handlers: HttpHandler[] = [...catalogHandlers, ...lookupHandlers, ...garageHandlers];
+export { vehicleOperations as operations } from './operations';
 
 // The data set for other slices (the catalog's products name these vehicle ids).
 export { sampleVins, vehicleById, vehicles, vinForVehicle, wmiTable, type SampleVin } from './data';

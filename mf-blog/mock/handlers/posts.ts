@@ -28,14 +28,14 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
-const listQuery = z.object({
+export const listQuery = z.object({
   page: wholeNumber('page', 1, 10_000).default(1),
   limit: wholeNumber('limit', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   category: optionalText(100),
   search: optionalText(100),
 });
 
-const latestQuery = z.object({
+export const latestQuery = z.object({
   limit: wholeNumber('limit', 1, MAX_LATEST).default(DEFAULT_LATEST),
 });
 

@@ -15,8 +15,10 @@ import { productListLimitQuery, slugBody } from './schemas';
 
 type SlugParams = { slug: string };
 
+/** `limit` and `category` of the home lists and of a product's related parts. */
+export const listLimitQuery = productListLimitQuery(PRODUCT_LIST_SIZE);
+
 export function productHandlers(catalog: Catalog): HttpHandler[] {
-  const listLimit = productListLimitQuery(PRODUCT_LIST_SIZE);
   return [
     http.get(apiPath('/shop/products'), async ({ request }) => {
       await simulateLatency();
@@ -43,7 +45,7 @@ export function productHandlers(catalog: Catalog): HttpHandler[] {
 
     http.get<SlugParams>(apiPath('/shop/products/:slug/related'), async ({ request, params }) => {
       await simulateLatency();
-      const query = parseQuery(request, listLimit);
+      const query = parseQuery(request, listLimitQuery);
       if (!query.ok) return query.response;
       const found = findProduct(catalog, params.slug);
       if (!found) return productNotFound(params.slug);
@@ -55,7 +57,7 @@ export function productHandlers(catalog: Catalog): HttpHandler[] {
       if (!(PRODUCT_LISTS as readonly string[]).includes(params.list)) {
         return listNotFound(params.list, PRODUCT_LISTS);
       }
-      const query = parseQuery(request, listLimit);
+      const query = parseQuery(request, listLimitQuery);
       if (!query.ok) return query.response;
       const { limit, category: slug } = query.data;
       const category = slug === undefined ? null : catalog.tree.bySlug.get(slug);

@@ -7,9 +7,9 @@ import { nameParam, parseId, yearParam } from './params';
 /** Spec §9: the development backend answers the vehicle select lists after 750 ms. */
 const listLatency = () => simulateLatency(750, 750);
 
-const makeQuery = z.object({ year: yearParam });
-const modelQuery = makeQuery.extend({ make: nameParam('make') });
-const engineQuery = modelQuery.extend({ model: nameParam('model') });
+export const makeQuery = z.object({ year: yearParam });
+export const modelQuery = makeQuery.extend({ make: nameParam('make') });
+export const engineQuery = modelQuery.extend({ model: nameParam('model') });
 
 export const catalogHandlers = [
   http.get(apiPath('/vehicle/years'), async () => {

@@ -15,7 +15,7 @@ const ID_MESSAGE = 'A vehicle id is a positive whole number.';
 const vehicleId = z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE);
 
 /** One vehicle, or several at once (a guest's garage merged into the account on sign-in). */
-const addBody = z
+export const addBody = z
   .object({ vehicleId: vehicleId.optional(), vehicleIds: z.array(vehicleId).max(100).optional() })
   .refine((body) => body.vehicleId !== undefined || body.vehicleIds !== undefined, {
     error: 'Send vehicleId or vehicleIds.',

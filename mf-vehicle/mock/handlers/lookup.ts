@@ -4,7 +4,7 @@ import { apiPath, badRequest, notFound, parseQuery, simulateLatency } from '@aut
 import { validateVin } from '../../src/vin';
 import { searchVehicles, vehicleForVin, vinProblemText } from '../data';
 
-const textQuery = z.object({
+export const textQuery = z.object({
   query: z.string().trim().optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number from 1 to 100.' })

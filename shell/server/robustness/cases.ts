@@ -1,6 +1,8 @@
+import { areaOperations } from '../areas';
 import { hugeBodies, slowClients } from './abusive-bodies';
 import { badHosts, hugeHeaders, malformed, methods, requestTargets } from './malformed-requests';
 import type { CaseGenerator } from './request-case';
+import { schemaFuzz } from './schema-fuzz';
 
 export {
   request,
@@ -10,8 +12,9 @@ export {
 } from './request-case';
 
 /**
- * Every generator the suite runs, in order. A new kind of abuse (a generated fuzz of each API
- * operation from its schemas, say) is a CaseGenerator added here.
+ * Every generator the suite runs, in order. A new kind of abuse is a CaseGenerator added here.
+ * The schema fuzz comes last: it may use up the sign-in family's rate limit, which the cases
+ * before it post to.
  */
 export const caseGenerators: CaseGenerator[] = [
   badHosts,
@@ -21,4 +24,5 @@ export const caseGenerators: CaseGenerator[] = [
   hugeHeaders,
   hugeBodies,
   slowClients,
+  schemaFuzz(Object.values(areaOperations).flat()),
 ];

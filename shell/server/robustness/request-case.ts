@@ -13,6 +13,11 @@ export interface SuiteContext {
   bodyTimeoutMs: number;
   /** The headers timeout plus how often the server checks it. */
   headersTimeoutMs: number;
+  /**
+   * A live bearer token of the seeded customer, for cases that must get past sign-in to reach a
+   * schema. runSuite signs in (once, before the first case) unless the caller gives its own.
+   */
+  customerBearer?: () => Promise<string>;
 }
 
 export interface RobustnessCase {
@@ -43,4 +48,18 @@ export function request(line: string, headers: Record<string, string | number>, 
   const all = { Connection: 'close', ...headers };
   const head = Object.entries(all).map(([name, value]) => `${name}: ${value}\r\n`);
   return `${line}\r\n${head.join('')}\r\n${body}`;
+}
+
+/**
+ * A request with a body, its Content-Length in bytes (not characters: the body may be any text,
+ * or bytes that are not UTF-8 at all).
+ */
+export function requestWithBody(
+  line: string,
+  headers: Record<string, string | number>,
+  body: string | Buffer,
+): Buffer {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  const head = request(line, { ...headers, 'Content-Length': bytes.length });
+  return Buffer.concat([Buffer.from(head), bytes]);
 }

@@ -6,6 +6,7 @@ import {
   type SuiteContext,
 } from './cases';
 import { sendRaw, type RawAnswer, type Target } from './raw-client';
+import { signInSeededCustomer } from './seeded-customer';
 
 export type Verdict =
   'ok' | 'server error' | 'no answer' | 'unexpected status' | 'not the error payload';
@@ -74,8 +75,14 @@ async function runCase(target: Target, item: RobustnessCase): Promise<CaseResult
   return { case: item, answer, verdict: verdictOf(item, answer) };
 }
 
+/**
+ * Any answer will do: a file's path, which the gateway answers without walking the API's
+ * handlers (about 2 ms, where an API path takes 9 ms, after each of some 1 700 cases).
+ */
+const ALIVE_PROBE = 'GET /robots.txt HTTP/1.1';
+
 async function isAlive(target: Target, host: string): Promise<boolean> {
-  const answer = await sendRaw(target, [request('GET /api HTTP/1.1', { Host: host })], 5_000);
+  const answer = await sendRaw(target, [request(ALIVE_PROBE, { Host: host })], 5_000);
   return answer.status !== undefined;
 }
 
@@ -88,13 +95,20 @@ export interface SuiteOptions {
 /**
  * Sends every generated case to the server: quick ones one at a time, each followed by a check
  * that the server still answers, then the slow clients together (they wait out its timeouts).
+ * Cases are generated before the first is sent, so a generator that asks for the customer's
+ * bearer gets it from a server no case has touched yet.
  */
 export async function runSuite(
   target: Target,
   context: SuiteContext,
   { generators = caseGenerators, onResult }: SuiteOptions = {},
 ): Promise<SuiteReport> {
-  const cases = (await Promise.all(generators.map((generate) => generate(context)))).flat();
+  let signedIn: Promise<string> | undefined;
+  const withCustomer: SuiteContext = {
+    customerBearer: () => (signedIn ??= signInSeededCustomer(target, context.host)),
+    ...context,
+  };
+  const cases = (await Promise.all(generators.map((generate) => generate(withCustomer)))).flat();
   const results: CaseResult[] = [];
   let crashes = 0;
   const record = (result: CaseResult) => {
