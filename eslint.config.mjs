@@ -39,6 +39,18 @@ function areaBoundaries(own, { files = [`${own}/**/*.{ts,tsx}`], allow = [] } = 
   };
 }
 
+/** Strings and templates that start with an area's address ('/shop/cart', `/blog/post/${slug}`). */
+function handBuiltAreaUrls() {
+  const sections = ['shop', 'account', 'register', 'forgot-password', 'blog', 'vehicle', 'site'];
+  const areaUrl = `/^\\/(${sections.join('|')})(\\/|[?#]|$)/`;
+  const message =
+    "An area's address is built by its link builder (shopLinks, accountLinks, blogLinks, vehicleLinks, siteLinks from @autoparts/shared), not by hand.";
+  return [
+    { selector: `Literal[value=${areaUrl}]`, message },
+    { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${areaUrl}]`, message },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,6 +115,15 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Every address of an area is built by its link builders in shared's contract, so a change of
+    // an area's URL scheme is made once and tested against its parser (design: contracts).
+    files: [`{shell,shared,${REMOTES.join(',')}}/src/**/*.{ts,tsx}`],
+    ignores: ['**/__tests__/**', 'shared/src/contracts/links.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...handBuiltAreaUrls()],
     },
   },
   {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { accountLinks } from '@autoparts/shared';
 import { RequireAuth } from '../auth/require-auth';
-import { PATHS } from '../auth/paths';
 import { AccountLayout } from '../layout/account-layout';
 import { EditAddressPage, NewAddressPage } from '../pages/addresses/address-edit-page';
 import { AddressesPage } from '../pages/addresses/addresses-page';
@@ -29,7 +29,7 @@ function EditAddressRedirect() {
   const { id } = useParams();
   return (
     <Navigate
-      to={id === undefined ? PATHS.newAddress : `${PATHS.addresses}/${encodeURIComponent(id)}`}
+      to={id === undefined ? accountLinks.newAddress.getHref() : accountLinks.address.getHref(id)}
       replace
     />
   );
@@ -39,20 +39,20 @@ function EditAddressRedirect() {
 function AccountSection() {
   return (
     <Routes>
-      <Route index element={<Forward to="dashboard" />} />
-      <Route path="login" element={<LoginPage />} />
+      <Route index element={<Forward to={accountLinks.dashboard.path} />} />
+      <Route path={accountLinks.login.path} element={<LoginPage />} />
       <Route path="forgot-password" element={<EnterEmailPage />} />
       <Route element={<RequireAuth />}>
         <Route element={<AccountLayout />}>
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="garage" element={<GaragePage />} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="password" element={<PasswordPage />} />
-          <Route path="orders" element={<OrdersPage />} />
-          <Route path="orders/:id" element={<OrderPage />} />
-          <Route path="addresses" element={<AddressesPage />} />
-          <Route path="addresses/new" element={<NewAddressPage />} />
-          <Route path="addresses/:id" element={<EditAddressPage />} />
+          <Route path={accountLinks.dashboard.path} element={<DashboardPage />} />
+          <Route path={accountLinks.garage.path} element={<GaragePage />} />
+          <Route path={accountLinks.profile.path} element={<ProfilePage />} />
+          <Route path={accountLinks.password.path} element={<PasswordPage />} />
+          <Route path={accountLinks.orders.path} element={<OrdersPage />} />
+          <Route path={accountLinks.order.path} element={<OrderPage />} />
+          <Route path={accountLinks.addresses.path} element={<AddressesPage />} />
+          <Route path={accountLinks.newAddress.path} element={<NewAddressPage />} />
+          <Route path={accountLinks.address.path} element={<EditAddressPage />} />
           <Route path="edit-address/:id?" element={<EditAddressRedirect />} />
         </Route>
       </Route>
@@ -64,9 +64,9 @@ function AccountSection() {
 function RegisterSection() {
   return (
     <Routes>
-      <Route index element={<Forward to="new" />} />
-      <Route path="new" element={<RegisterNewPage />} />
-      <Route path="existing" element={<RegisterExistingPage />} />
+      <Route index element={<Forward to={accountLinks.registerNew.path} />} />
+      <Route path={accountLinks.registerNew.path} element={<RegisterNewPage />} />
+      <Route path={accountLinks.registerExisting.path} element={<RegisterExistingPage />} />
       <Route path="*" element={<AccountNotFound />} />
     </Routes>
   );
@@ -75,10 +75,10 @@ function RegisterSection() {
 function ForgotPasswordSection() {
   return (
     <Routes>
-      <Route index element={<Forward to="enter-email" />} />
-      <Route path="enter-email" element={<EnterEmailPage />} />
-      <Route path="set-new" element={<SetNewPasswordPage />} />
-      <Route path="set-new-success" element={<SetNewSuccessPage />} />
+      <Route index element={<Forward to={accountLinks.enterEmail.path} />} />
+      <Route path={accountLinks.enterEmail.path} element={<EnterEmailPage />} />
+      <Route path={accountLinks.setNewPassword.path} element={<SetNewPasswordPage />} />
+      <Route path={accountLinks.setNewPasswordSuccess.path} element={<SetNewSuccessPage />} />
       <Route path="*" element={<AccountNotFound />} />
     </Routes>
   );

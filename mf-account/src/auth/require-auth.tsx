@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '@autoparts/shared';
+import { accountLinks, useAuthStore } from '@autoparts/shared';
 import { ACCOUNT_NAMESPACE } from '../i18n-namespace';
-import { PATHS, loginUrl } from './paths';
 
 /** Account pages are for signed-in visitors (spec §6): others sign in first, then come back. */
 export const RequireAuth = observer(function RequireAuth() {
@@ -15,7 +14,7 @@ export const RequireAuth = observer(function RequireAuth() {
   const [signedInOnArrival] = useState(auth.isSignedIn);
   if (auth.isSignedIn) return <Outlet />;
   if (signedInOnArrival) return <SignedOut />;
-  return <Navigate to={loginUrl(pathname + search + hash)} replace />;
+  return <Navigate to={accountLinks.login.getHref(pathname + search + hash)} replace />;
 });
 
 function SignedOut() {
@@ -23,7 +22,7 @@ function SignedOut() {
   return (
     <div className="ap-container">
       <p>
-        {t('guard.signedOut')} <Link to={PATHS.login}>{t('guard.signIn')}</Link>
+        {t('guard.signedOut')} <Link to={accountLinks.login.getHref()}>{t('guard.signIn')}</Link>
       </p>
     </div>
   );

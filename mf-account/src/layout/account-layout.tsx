@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '@autoparts/shared';
-import { PATHS } from '../auth/paths';
+import { accountLinks, useAuthStore } from '@autoparts/shared';
 import { ACCOUNT_NAMESPACE } from '../i18n-namespace';
 import { AreaPage } from './area-page';
 import styles from './layout.module.css';
 
 const NAV_LINKS = [
-  { to: PATHS.dashboard, label: 'nav.dashboard' },
-  { to: PATHS.garage, label: 'nav.garage' },
-  { to: PATHS.profile, label: 'nav.profile' },
-  { to: PATHS.orders, label: 'nav.orders' },
-  { to: PATHS.addresses, label: 'nav.addresses' },
-  { to: PATHS.password, label: 'nav.password' },
+  { to: accountLinks.dashboard.getHref(), label: 'nav.dashboard' },
+  { to: accountLinks.garage.getHref(), label: 'nav.garage' },
+  { to: accountLinks.profile.getHref(), label: 'nav.profile' },
+  { to: accountLinks.orders.getHref(), label: 'nav.orders' },
+  { to: accountLinks.addresses.getHref(), label: 'nav.addresses' },
+  { to: accountLinks.password.getHref(), label: 'nav.password' },
 ] as const;
 
 /** The signed-in pages: the account navigation beside the page's content. */
@@ -57,7 +56,7 @@ function LogoutButton() {
     setBusy(true);
     // Always ends signed out: the store forgets the session even when the server cannot be told.
     await auth.logout();
-    navigate(PATHS.login);
+    navigate(accountLinks.login.getHref());
   };
   return (
     <button type="button" className={styles.logout} disabled={busy} onClick={() => void logout()}>

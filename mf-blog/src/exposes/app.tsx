@@ -1,13 +1,12 @@
 import '../i18n';
 import { Route, Routes } from 'react-router-dom';
-import type { RemoteAppProps } from '@autoparts/shared';
+import { blogLinks, type RemoteAppProps } from '@autoparts/shared';
 import type { SidebarPosition } from '../components/blog-layout/blog-layout';
 import type { PostListLayout } from '../components/post-card/post-card';
 import { BlogListPage } from '../pages/blog-list/blog-list-page';
 import { BlogNotFoundPage } from '../pages/not-found/blog-not-found-page';
 import { LatestPostPage } from '../pages/post/latest-post-page';
 import { PostPage, type PostPageProps } from '../pages/post/post-page';
-import { BlogPathsProvider } from '../routing/blog-paths';
 import styles from './app.module.css';
 
 const LIST_LAYOUTS: readonly PostListLayout[] = ['classic', 'grid', 'list'];
@@ -28,28 +27,26 @@ const POST_VARIANTS: readonly [path: string, props: Omit<PostPageProps, 'slug'>]
 ];
 
 /** The blog area, mounted by the shell at /blog/*. */
-export default function BlogApp({ section }: RemoteAppProps) {
+export default function BlogApp(_props: RemoteAppProps) {
   return (
-    <BlogPathsProvider section={section}>
-      <div className={`blog ${styles.blog}`}>
-        <Routes>
-          <Route index element={<BlogListPage />} />
-          {LIST_LAYOUTS.flatMap((layout) =>
-            LIST_SIDES.map(([suffix, side]) => (
-              <Route
-                key={`${layout}${suffix}`}
-                path={`category-${layout}${suffix}`}
-                element={<BlogListPage layout={layout} sidebar={side} />}
-              />
-            )),
-          )}
-          <Route path="post/:slug" element={<PostPage />} />
-          {POST_VARIANTS.map(([path, props]) => (
-            <Route key={path} path={path} element={<LatestPostPage {...props} />} />
-          ))}
-          <Route path="*" element={<BlogNotFoundPage />} />
-        </Routes>
-      </div>
-    </BlogPathsProvider>
+    <div className={`blog ${styles.blog}`}>
+      <Routes>
+        <Route index element={<BlogListPage />} />
+        {LIST_LAYOUTS.flatMap((layout) =>
+          LIST_SIDES.map(([suffix, side]) => (
+            <Route
+              key={`${layout}${suffix}`}
+              path={`category-${layout}${suffix}`}
+              element={<BlogListPage layout={layout} sidebar={side} />}
+            />
+          )),
+        )}
+        <Route path={blogLinks.post.path} element={<PostPage />} />
+        {POST_VARIANTS.map(([path, props]) => (
+          <Route key={path} path={path} element={<LatestPostPage {...props} />} />
+        ))}
+        <Route path="*" element={<BlogNotFoundPage />} />
+      </Routes>
+    </div>
   );
 }

@@ -1,19 +1,11 @@
-import { ApiError, getHttp, QUIET, type Product } from '@autoparts/shared';
+import { getHttp, QUIET, type Product } from '@autoparts/shared';
 
 /**
- * The product of a slug, through the spec's own call (POST Product/getProductBySlug); null when
- * there is no such product, so the page can show its 404. Quiet: the page shows its own message
- * for any other failure instead of a toast.
+ * The product of a slug, through the spec's own call (POST Product/getProductBySlug). Quiet: the
+ * page shows its own 404 (the loader's 'not-found') or failure with Retry instead of a toast.
  */
-export async function getProductBySlug(slug: string): Promise<Product | null> {
-  try {
-    return await getHttp()
-      .post('Product/getProductBySlug', { json: { slug }, context: QUIET })
-      .json();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export function getProductBySlug(slug: string): Promise<Product> {
+  return getHttp().post('Product/getProductBySlug', { json: { slug }, context: QUIET }).json();
 }
 
 /** The related products carousel under the product page. */

@@ -2,7 +2,7 @@
 import './../i18n';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { RemoteAppProps } from '@autoparts/shared';
+import { shopLinks, type RemoteAppProps } from '@autoparts/shared';
 import { QuickViewProvider } from '../components/quick-view/quick-view-context';
 import { CartPage } from '../pages/cart/cart-page';
 import { CatalogPage, type CatalogPageProps } from '../pages/catalog/catalog-page';
@@ -14,33 +14,33 @@ import { ShopHomePage } from '../pages/shop-home/shop-home-page';
 import { WishlistPage } from '../pages/wishlist/wishlist-page';
 
 /** The spec's demo routes of the product list: one per view, and the sidebar on the other side. */
-const CATALOG_DEMOS: Record<string, CatalogPageProps> = {
-  'category-grid': { defaultView: 'grid' },
-  'category-grid-with-features': { defaultView: 'grid-with-features' },
-  'category-list': { defaultView: 'list' },
-  'category-table': { defaultView: 'table' },
-  'category-right-sidebar': { defaultSidebar: 'end' },
-};
+const CATALOG_DEMOS: readonly [path: string, props: CatalogPageProps][] = [
+  [shopLinks.categoryGrid.path, { defaultView: 'grid' }],
+  [shopLinks.categoryGridWithFeatures.path, { defaultView: 'grid-with-features' }],
+  [shopLinks.categoryList.path, { defaultView: 'list' }],
+  [shopLinks.categoryTable.path, { defaultView: 'table' }],
+  [shopLinks.categoryRightSidebar.path, { defaultSidebar: 'end' }],
+];
 
 /** The shop's pages, relative to /shop (the shell mounts the area at /shop/*). */
 const ROUTES: readonly [path: string, element: ReactElement][] = [
-  ['category/products', <CatalogPage key="all" />],
-  ['category/:slug', <CatalogPage key="category" />],
-  ['category/:slug/products', <CatalogPage key="products" productsOnly />],
-  ...Object.entries(CATALOG_DEMOS).map(([path, props]): [string, ReactElement] => [
+  [shopLinks.products.path, <CatalogPage key="all" />],
+  [shopLinks.category.path, <CatalogPage key="category" />],
+  [shopLinks.products.categoryPath, <CatalogPage key="products" productsOnly />],
+  ...CATALOG_DEMOS.map(([path, props]): [string, ReactElement] => [
     path,
     <CatalogPage key={path} {...props} />,
   ]),
-  ['products/:slug', <ProductPage key="product" />],
-  ['product-full', <ProductDemoPage key="product-full" layout="full" />],
-  ['product-sidebar', <ProductDemoPage key="product-sidebar" layout="sidebar" />],
-  ['cart', <CartPage key="cart" />],
-  ['wishlist', <WishlistPage key="wishlist" />],
-  ['compare', <ComparePage key="compare" />],
-  ['order-success', <OrderSuccessPage key="order-success" />],
-  ['order-success/:token', <OrderSuccessPage key="order-success-token" />],
-  ['track-order', <TrackOrderPage key="track-order" />],
-  ['checkout', <CheckoutPage key="checkout" />],
+  [shopLinks.product.path, <ProductPage key="product" />],
+  [shopLinks.productFull.path, <ProductDemoPage key="product-full" layout="full" />],
+  [shopLinks.productSidebar.path, <ProductDemoPage key="product-sidebar" layout="sidebar" />],
+  [shopLinks.cart.path, <CartPage key="cart" />],
+  [shopLinks.wishlist.path, <WishlistPage key="wishlist" />],
+  [shopLinks.compare.path, <ComparePage key="compare" />],
+  [shopLinks.orderSuccess.path, <OrderSuccessPage key="order-success" />],
+  [shopLinks.orderSuccess.tokenPath, <OrderSuccessPage key="order-success-token" />],
+  [shopLinks.trackOrder.path, <TrackOrderPage key="track-order" />],
+  [shopLinks.checkout.path, <CheckoutPage key="checkout" />],
   ['*', <ShopNotFound key="404" />],
 ];
 

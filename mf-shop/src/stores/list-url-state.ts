@@ -1,10 +1,17 @@
-import type { ProductSort } from '@autoparts/shared';
+import {
+  PRODUCT_LIST_DEFAULTS,
+  productListParams,
+  readableSearch,
+  type ProductSort,
+} from '@autoparts/shared';
 
 // The product list's state lives in the URL (filter_<name>, page, limit, sort) so that reload,
 // back and shared links show the same list. Values at their defaults are left out of the URL.
 // Parsing never throws: a value that makes no sense is dropped, as if it were not there.
+// The URL is written by the shop's link builder in shared (shopLinks.products), so every area's
+// links to the list read back here; __tests__/shop-links.test.ts keeps the two in step.
 
-export const DEFAULT_LIMIT = 16;
+export const DEFAULT_LIMIT = PRODUCT_LIST_DEFAULTS.limit;
 export const MAX_LIMIT = 100;
 export const PER_PAGE_OPTIONS = [16, 32, 48] as const;
 export const SORTS = ['default', 'name_asc', 'name_desc'] as const satisfies readonly ProductSort[];
@@ -93,19 +100,14 @@ export function parseListState(params: URLSearchParams): ListState {
 }
 
 /** The list's own parameters, in a fixed order, with defaults left out. */
-export function listStateToParams(state: ListState): URLSearchParams {
-  const params = new URLSearchParams();
-  const { filters } = state;
-  if (filters.q) params.set('filter_q', filters.q);
-  if (filters.vehicle !== null) params.set('filter_vehicle', String(filters.vehicle));
-  if (filters.price) params.set('filter_price', filters.price.join('-'));
-  if (filters.brand.length) params.set('filter_brand', filters.brand.join(','));
-  if (filters.discount !== 'any') params.set('filter_discount', filters.discount);
-  if (filters.rating.length) params.set('filter_rating', filters.rating.join(','));
-  if (filters.color.length) params.set('filter_color', filters.color.join(','));
-  if (state.sort !== 'default') params.set('sort', state.sort);
-  if (state.limit !== DEFAULT_LIMIT) params.set('limit', String(state.limit));
-  if (state.page !== 1) params.set('page', String(state.page));
+export function listStateToParams({ filters, sort, limit, page }: ListState): URLSearchParams {
+  return productListParams({ ...filters, sort, limit, page });
+}
+
+/** The API's query for one page of the list: its parameters and, on a category's page, the slug. */
+export function productsQuery(categorySlug: string | null, state: ListState): URLSearchParams {
+  const params = listStateToParams(state);
+  if (categorySlug) params.set('filter_category', categorySlug);
   return params;
 }
 
@@ -121,10 +123,7 @@ export function withListState(current: URLSearchParams, state: ListState): URLSe
 }
 
 /** A query string for a link; commas stay readable (they need no escaping in a query). */
-export function toSearch(params: URLSearchParams): string {
-  const text = params.toString().replace(/%2C/gi, ',');
-  return text ? `?${text}` : '';
-}
+export const toSearch = readableSearch;
 
 /** Any change of filters starts again at page 1: the old page may not exist any more. */
 export function withFilters(state: ListState, change: Partial<ListFilters>): ListState {

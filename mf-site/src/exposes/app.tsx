@@ -8,27 +8,24 @@ import { SiteNotFoundPage } from '../pages/not-found/site-not-found-page';
 import { ComponentsPage } from '../pages/style-guide/components-page';
 import { TypographyPage } from '../pages/style-guide/typography-page';
 import { TermsPage } from '../pages/terms/terms-page';
-import { SiteSectionProvider } from '../routing/site-paths';
 import styles from './app.module.css';
 
 /** The site pages area, mounted by the shell at /site/*. */
-export default function SiteApp({ section }: RemoteAppProps) {
+export default function SiteApp(_props: RemoteAppProps) {
   return (
-    <SiteSectionProvider section={section}>
-      <div className={`site ${styles.site}`}>
-        <Routes>
-          <Route index element={<Navigate to="about-us" replace />} />
-          <Route path="about-us" element={<AboutUsPage />} />
-          <Route path="contact-us-v1" element={<ContactUsV1Page />} />
-          <Route path="contact-us-v2" element={<ContactUsV2Page />} />
-          <Route path="terms" element={<TermsPage />} />
-          <Route path="faq" element={<FaqPage />} />
-          <Route path="components" element={<ComponentsPage />} />
-          <Route path="typography" element={<TypographyPage />} />
-          <Route path="not-found" element={<SiteNotFoundPage />} />
-          <Route path="*" element={<SiteNotFoundPage />} />
-        </Routes>
-      </div>
-    </SiteSectionProvider>
+    <div className={`site ${styles.site}`}>
+      <Routes>
+        <Route index element={<Navigate to="about-us" replace />} />
+        <Route path="about-us" element={<AboutUsPage />} />
+        <Route path="contact-us-v1" element={<ContactUsV1Page />} />
+        <Route path="contact-us-v2" element={<ContactUsV2Page />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="faq" element={<FaqPage />} />
+        <Route path="components" element={<ComponentsPage />} />
+        <Route path="typography" element={<TypographyPage />} />
+        <Route path="not-found" element={<SiteNotFoundPage />} />
+        <Route path="*" element={<SiteNotFoundPage />} />
+      </Routes>
+    </div>
   );
 }

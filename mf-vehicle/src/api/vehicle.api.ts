@@ -8,8 +8,8 @@ export interface VehicleApi {
   models(year: number, make: string): Promise<string[]>;
   /** The vehicles of a year, make and model: one per engine. */
   engines(year: number, make: string, model: string): Promise<Vehicle[]>;
-  /** null when there is no such vehicle (404). */
-  vehicleById(id: number): Promise<Vehicle | null>;
+  /** Rejects with the 404 when there is no such vehicle, quietly: the page shows its own 404. */
+  vehicleById(id: number): Promise<Vehicle>;
   /** Expects a VIN already checked locally; null when no vehicle matches it (404). */
   vehicleByVin(vin: string): Promise<Vehicle | null>;
 }
@@ -52,8 +52,8 @@ export function clearVehicleLists(): void {
 }
 
 /**
- * One vehicle, or null for a 404: "no such vehicle" is an answer the page shows in place, so the
- * call is quiet (no toast); any other failure still rejects for the caller to show.
+ * The vehicle of a VIN, or null for a 404: "no such vehicle" is an answer the form shows in place,
+ * so the call is quiet (no toast); any other failure still rejects for the caller to show.
  */
 async function vehicleOrNull(path: string): Promise<Vehicle | null> {
   try {
@@ -70,6 +70,6 @@ export const vehicleApi: VehicleApi = {
   models: (year, make) => cachedList(isNames, 'vehicle/models', { year: String(year), make }),
   engines: (year, make, model) =>
     cachedList(isVehicles, 'vehicle/engines', { year: String(year), make, model }),
-  vehicleById: (id) => vehicleOrNull(`vehicle/vehicles/${id}`),
+  vehicleById: (id) => getJson(isVehicle, `vehicle/vehicles/${id}`, { context: QUIET }),
   vehicleByVin: (vin) => vehicleOrNull(`vehicle/vin/${encodeURIComponent(vin)}`),
 };

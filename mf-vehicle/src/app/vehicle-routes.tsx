@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { vehicleLinks } from '@autoparts/shared';
 import { VehicleDetailPage } from '../pages/vehicle-detail/vehicle-detail-page';
 import { VehicleNotFound } from '../pages/not-found/vehicle-not-found';
 import { VehiclePage } from '../pages/vehicle-page/vehicle-page';
@@ -8,7 +9,7 @@ export function VehicleRoutes() {
   return (
     <Routes>
       <Route index element={<VehiclePage />} />
-      <Route path=":vehicleId" element={<VehicleDetailPage />} />
+      <Route path={vehicleLinks.vehicle.path} element={<VehicleDetailPage />} />
       <Route path="*" element={<VehicleNotFound />} />
     </Routes>
   );

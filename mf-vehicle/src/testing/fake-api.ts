@@ -1,4 +1,4 @@
-import type { Vehicle } from '@autoparts/shared';
+import { ApiError, type Vehicle } from '@autoparts/shared';
 import type { AreaApi } from '../api/area-api';
 import type { CatalogApi, FittingParts } from '../api/catalog.api';
 import type { VehicleApi } from '../api/vehicle.api';
@@ -53,7 +53,11 @@ export function fakeVehicleApi(): jest.Mocked<VehicleApi> {
     engines: jest.fn(async (year: number, make: string, model: string) =>
       ALL.filter((v) => v.year === year && v.make === make && v.model === model),
     ),
-    vehicleById: jest.fn(async (id: number) => ALL.find((v) => v.id === id) ?? null),
+    vehicleById: jest.fn(async (id: number) => {
+      const vehicle = ALL.find((v) => v.id === id);
+      if (!vehicle) throw new ApiError(404, null, 'Not Found');
+      return vehicle;
+    }),
     vehicleByVin: jest.fn(async (vin: string) => (vin === VALID_VIN ? VIN_VEHICLE : null)),
   };
 }

@@ -1,2 +1,2 @@
-export { useLoader, type Loaded, type LoadStatus } from './use-loader';
-export { LoadState, type LoadStateProps } from './load-state';
+export { useLoader, type Loaded, type LoaderOptions, type LoadStatus } from './use-loader';
+export { LoadFailure, LoadState, type LoadFailureProps, type LoadStateProps } from './load-state';

@@ -18,6 +18,11 @@ export interface LoadStateProps<T> {
    * push the footer down when it arrives (a layout shift); 'block' (default): a small block.
    */
   size?: 'block' | 'page';
+  /**
+   * The block's own box, given to the placeholder and the failure alike: a block whose loading
+   * skeleton has a set size keeps it when it fails too, so nothing below it moves.
+   */
+  className?: string;
 }
 
 /**
@@ -31,33 +36,57 @@ export function LoadState<T>({
   notFound,
   what,
   size = 'block',
+  className,
 }: LoadStateProps<T>) {
   const { t } = useTranslation();
   const { status, data, retry } = loaded;
   if (status === 'ready' && data !== undefined) return <>{children(data)}</>;
-  if (status === 'not-found') return <>{notFound ?? <LoadFailure text={t('loader.notFound')} />}</>;
-  if (status === 'error') {
-    return (
-      <LoadFailure text={what ? t('loader.errorWhat', { what }) : t('loader.error')}>
-        <button type="button" className="ap-button ap-button--secondary" onClick={retry}>
-          {t('loader.retry')}
-        </button>
-      </LoadFailure>
-    );
+  if (status === 'not-found') {
+    return <>{notFound ?? <FailureBox text={t('loader.notFound')} className={className} />}</>;
   }
+  if (status === 'error') return <LoadFailure what={what} onRetry={retry} className={className} />;
   if (data !== undefined) return <>{children(data)}</>;
   return (
-    <div role="status" aria-live="polite" className={styles[size]}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={[styles[size], className].filter(Boolean).join(' ')}
+    >
       {loading ?? <span className="ap-visually-hidden">{t('loader.loading')}</span>}
     </div>
   );
 }
 
-function LoadFailure({ text, children }: { text: string; children?: ReactNode }) {
+export interface LoadFailureProps {
+  /** Names what failed to load, e.g. "your addresses". */
+  what?: string;
+  onRetry(): void;
+  className?: string;
+}
+
+/**
+ * A failure to load with Retry, drawn as LoadState draws it: for a block that keeps its own frame
+ * (a heading, other states) around the failure and so reads the loader's status itself.
+ */
+export function LoadFailure({ what, onRetry, className }: LoadFailureProps) {
+  const { t } = useTranslation();
   return (
-    <div role="alert" className={styles.failure}>
-      <p>{text}</p>
-      {children}
+    <FailureBox
+      text={what ? t('loader.errorWhat', { what }) : t('loader.error')}
+      className={className}
+    >
+      <button type="button" className="ap-button ap-button--secondary" onClick={onRetry}>
+        {t('loader.retry')}
+      </button>
+    </FailureBox>
+  );
+}
+
+function FailureBox(props: { text: string; className?: string; children?: ReactNode }) {
+  return (
+    <div role="alert" className={[styles.failure, props.className].filter(Boolean).join(' ')}>
+      <p>{props.text}</p>
+      {props.children}
     </div>
   );
 }

@@ -14,6 +14,14 @@ export interface Loaded<T> {
   update(data: T): void;
 }
 
+export interface LoaderOptions {
+  /**
+   * false holds the load back (a page that first needs something else, or has the data at hand):
+   * nothing is asked and the loader stays 'loading', keeping the data it had. Default true.
+   */
+  enabled?: boolean;
+}
+
 interface State<T> {
   key: string;
   status: LoadStatus;
@@ -29,7 +37,11 @@ const statusOf = (error: unknown): LoadStatus =>
  * visitor has already left is aborted, so a slow answer never overwrites the page they are on;
  * a 404 is 'not-found' (the page shows its 404), any other failure 'error' (with Retry).
  */
-export function useLoader<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
+export function useLoader<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  { enabled = true }: LoaderOptions = {},
+): Loaded<T> {
   const loadRef = useRef(load);
   loadRef.current = load;
   const [attempt, setAttempt] = useState(0);
@@ -41,6 +53,7 @@ export function useLoader<T>(key: string, load: (signal: AbortSignal) => Promise
   });
 
   useEffect(() => {
+    if (!enabled) return;
     const controller = new AbortController();
     setState((previous) => ({ key, status: 'loading', data: previous.data, error: null }));
     loadRef.current(controller.signal).then(
@@ -53,7 +66,7 @@ export function useLoader<T>(key: string, load: (signal: AbortSignal) => Promise
       },
     );
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [key, attempt, enabled]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const update = useCallback(

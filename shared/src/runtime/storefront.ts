@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import i18next from 'i18next';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { accountLinks } from '../contracts/links';
 import type { User } from '../types';
 import {
   createAuthApi,
@@ -64,8 +65,7 @@ export async function startStorefront(
     session,
     activity,
     onError: (message) => toastNotifier.error(message),
-    onAuthFailure: (returnUrl) =>
-      navigateTo(`/account/login?returnUrl=${encodeURIComponent(returnUrl)}`),
+    onAuthFailure: (returnUrl) => navigateTo(accountLinks.login.getHref(returnUrl)),
   });
   stores = createRootStore({
     storage: getBrowserStorage(),

@@ -5,7 +5,7 @@ export { Price, type PriceProps } from './price/price';
 export * from './stepper';
 export * from './option-form';
 export * from './gallery';
-export { NotFound, PRODUCT_SEARCH_PATH, type NotFoundProps } from './not-found/not-found';
+export { NotFound, type NotFoundProps } from './not-found/not-found';
 export * from './dialog';
 export * from './pagination';
 export { Breadcrumb, type BreadcrumbProps, type Crumb } from './breadcrumb/breadcrumb';

@@ -1,11 +1,6 @@
-import {
-  addressHref,
-  afterSignInTarget,
-  loginUrl,
-  orderHref,
-  ordersPageHref,
-  positiveId,
-} from '../paths';
+import { matchRoutes } from 'react-router-dom';
+import { accountLinks } from '@autoparts/shared';
+import { afterSignInTarget, positiveId } from '../paths';
 
 const target = (query: string) => afterSignInTarget(new URLSearchParams(query));
 
@@ -32,10 +27,32 @@ describe('afterSignInTarget', () => {
   });
 });
 
-describe('loginUrl', () => {
+describe('the sign-in link', () => {
   it('carries the page to come back to', () => {
-    expect(loginUrl('/account/orders?page=2')).toBe(
+    expect(accountLinks.login.getHref('/account/orders?page=2')).toBe(
       '/account/login?returnUrl=%2Faccount%2Forders%3Fpage%3D2',
+    );
+  });
+
+  it.each(['/shop/checkout', '/account/orders?page=2', '/shop/products/a b?x=1&y=%2F#top'])(
+    'brings the visitor back to %s',
+    (returnUrl) => {
+      const url = new URL(accountLinks.login.getHref(returnUrl), 'http://storefront.invalid');
+      expect(url.pathname).toBe(accountLinks.login.getHref());
+      expect(afterSignInTarget(url.searchParams)).toBe(returnUrl);
+    },
+  );
+});
+
+describe('the registration link', () => {
+  it('carries what was typed and the page to come back to', () => {
+    const href = accountLinks.registerNew.getHref({ email: 'a+b@example.com', returnUrl: '/shop' });
+    const url = new URL(href, 'http://storefront.invalid');
+    expect(url.pathname).toBe('/register/new');
+    expect(url.searchParams.get('email')).toBe('a+b@example.com');
+    expect(afterSignInTarget(url.searchParams)).toBe('/shop');
+    expect(accountLinks.registerNew.getHref({ phone: '+1 555', returnUrl: null })).toBe(
+      '/register/new?phone=%2B1+555',
     );
   });
 });
@@ -52,13 +69,20 @@ describe('ids and page numbers', () => {
     },
   );
 
-  it('builds the addresses its parser reads back', () => {
-    const last = (href: string) => href.split('/').at(-1);
-    expect(positiveId(last(orderHref(12)))).toBe(12);
-    expect(positiveId(last(addressHref(3)))).toBe(3);
-    const page = new URL(ordersPageHref(4), 'http://storefront.invalid');
+  it('reads back what the link builders write', () => {
+    // The area's routes, as account-routes.tsx declares them under /account.
+    const routes = [accountLinks.order, accountLinks.address, accountLinks.newAddress].map(
+      ({ path }) => ({ path: `/account/${path}` }),
+    );
+    const id = (href: string) => positiveId(matchRoutes(routes, href)?.[0]?.params.id);
+    expect(id(accountLinks.order.getHref(12))).toBe(12);
+    expect(id(accountLinks.address.getHref(3))).toBe(3);
+    expect(matchRoutes(routes, accountLinks.newAddress.getHref())?.[0]?.route.path).toBe(
+      '/account/addresses/new',
+    );
+    const page = new URL(accountLinks.orders.getHref(4), 'http://storefront.invalid');
     expect(page.pathname).toBe('/account/orders');
     expect(positiveId(page.searchParams.get('page'))).toBe(4);
-    expect(ordersPageHref(1)).toBe('/account/orders');
+    expect(accountLinks.orders.getHref(1)).toBe('/account/orders');
   });
 });

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { LoadState, toastNotifier, useLoader, type Address } from '@autoparts/shared';
+import { accountLinks, LoadState, toastNotifier, useLoader, type Address } from '@autoparts/shared';
 import {
   AddressFields,
   addressShape,
@@ -15,7 +15,7 @@ import {
   type FormOutput,
 } from '@autoparts/shared/forms';
 import { createAddress, getAddress, updateAddress } from '../../api/addresses.api';
-import { PATHS, positiveId } from '../../auth/paths';
+import { positiveId } from '../../auth/paths';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import styles from '../../layout/page-card.module.css';
 import { AccountItemNotFound } from '../not-found/account-not-found';
@@ -65,7 +65,7 @@ function AddressFormCard({ address, titleKey }: AddressFormCardProps) {
     if (address) await updateAddress(address.id, values);
     else await createAddress(values);
     toastNotifier.success('addressForm.saved', { ns: ACCOUNT_NAMESPACE });
-    navigate(PATHS.addresses);
+    navigate(accountLinks.addresses.getHref());
   };
   return (
     <section className={`ap-card ${styles.card}`} aria-labelledby="account-address-title">
@@ -87,7 +87,7 @@ function AddressFormCard({ address, titleKey }: AddressFormCardProps) {
         )}
         <div className={formStyles.actions}>
           <SubmitButton pending={kit.pending}>{t('addressForm.save')}</SubmitButton>
-          <Link to={PATHS.addresses} className="ap-button ap-button--secondary">
+          <Link to={accountLinks.addresses.getHref()} className="ap-button ap-button--secondary">
             {t('addressForm.cancel')}
           </Link>
         </div>

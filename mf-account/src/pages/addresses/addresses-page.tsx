@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LoadState, useLoader, type Address } from '@autoparts/shared';
+import { accountLinks, LoadState, useLoader, type Address } from '@autoparts/shared';
 import { deleteAddress, listAddresses } from '../../api/addresses.api';
-import { addressHref, PATHS } from '../../auth/paths';
 import { AddressDetails } from '../../components/address-card/address-card';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import styles from './addresses-page.module.css';
@@ -21,7 +20,7 @@ export function AddressesPage() {
         <h2 id="account-addresses-title" className={styles.title}>
           {t('addresses.title')}
         </h2>
-        <Link to={PATHS.newAddress} className="ap-button">
+        <Link to={accountLinks.newAddress.getHref()} className="ap-button">
           {t('addresses.add')}
         </Link>
       </div>
@@ -85,7 +84,7 @@ function AddressCard({ address, onDeleted }: { address: Address; onDeleted: () =
         ) : (
           <div className={styles.actions}>
             <Link
-              to={addressHref(address.id)}
+              to={accountLinks.address.getHref(address.id)}
               className="ap-button ap-button--secondary"
               aria-label={t('addresses.editLabel', { name })}
             >

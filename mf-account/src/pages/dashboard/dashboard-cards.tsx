@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LoadState, useLoader } from '@autoparts/shared';
+import { accountLinks, LoadState, useLoader } from '@autoparts/shared';
 import { getDefaultAddress } from '../../api/addresses.api';
-import { addressHref, orderHref, PATHS } from '../../auth/paths';
 import { AddressDetails } from '../../components/address-card/address-card';
 import { OrderWidget } from '../../components/order-widgets/order-widgets';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
@@ -25,14 +24,14 @@ export function DefaultAddressCard() {
           address ? (
             <>
               <AddressDetails address={address} />
-              <Link to={addressHref(address.id)} className={styles.cardLink}>
+              <Link to={accountLinks.address.getHref(address.id)} className={styles.cardLink}>
                 {t('dashboard.editAddress')}
               </Link>
             </>
           ) : (
             <>
               <p className={styles.muted}>{t('dashboard.noAddress')}</p>
-              <Link to={PATHS.newAddress} className="ap-button">
+              <Link to={accountLinks.newAddress.getHref()} className="ap-button">
                 {t('dashboard.addAddress')}
               </Link>
             </>
@@ -52,11 +51,14 @@ export function RecentOrdersCard() {
         <h2 id="account-recent-orders" className={styles.cardTitle}>
           {t('dashboard.recentOrders')}
         </h2>
-        <Link to={PATHS.orders} className={styles.cardLink}>
+        <Link to={accountLinks.orders.getHref()} className={styles.cardLink}>
           {t('dashboard.allOrders')}
         </Link>
       </div>
-      <OrderWidget id="shop/OrderHistory" props={{ limit: RECENT_ORDERS, orderHref }} />
+      <OrderWidget
+        id="shop/OrderHistory"
+        props={{ limit: RECENT_ORDERS, orderHref: accountLinks.order.getHref }}
+      />
     </section>
   );
 }

@@ -1,17 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore, type User } from '@autoparts/shared';
-import { PATHS } from '../../auth/paths';
+import { accountLinks, useAuthStore, type User } from '@autoparts/shared';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import { DefaultAddressCard, RecentOrdersCard } from './dashboard-cards';
 import styles from './dashboard-page.module.css';
 
 const SHORTCUTS = [
-  { to: PATHS.garage, key: 'garage' },
-  { to: PATHS.profile, key: 'profile' },
-  { to: PATHS.orders, key: 'orders' },
-  { to: PATHS.addresses, key: 'addresses' },
+  { to: accountLinks.garage.getHref(), key: 'garage' },
+  { to: accountLinks.profile.getHref(), key: 'profile' },
+  { to: accountLinks.orders.getHref(), key: 'orders' },
+  { to: accountLinks.addresses.getHref(), key: 'addresses' },
 ] as const;
 
 /**
@@ -33,7 +32,7 @@ export const DashboardPage = observer(function DashboardPage() {
         </h2>
         {name && <p className={styles.name}>{name}</p>}
         <p className={styles.email}>{user.email}</p>
-        <Link to={PATHS.profile} className="ap-button ap-button--secondary">
+        <Link to={accountLinks.profile.getHref()} className="ap-button ap-button--secondary">
           {t('dashboard.editProfile')}
         </Link>
       </section>

@@ -11,8 +11,8 @@ import {
   type FormOutput,
 } from '@autoparts/shared/forms';
 import { z } from 'zod/mini';
+import { accountLinks } from '@autoparts/shared';
 import { requestPasswordReset } from '../../api/account.api';
-import { PATHS } from '../../auth/paths';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import { AreaPage } from '../../layout/area-page';
 import styles from './forgot-password.module.css';
@@ -42,7 +42,7 @@ export function EnterEmailPage() {
             />
             <div className={formStyles.actions}>
               <SubmitButton pending={kit.pending}>{t('forgotPassword.submit')}</SubmitButton>
-              <Link to={PATHS.login} className={formStyles.link}>
+              <Link to={accountLinks.login.getHref()} className={formStyles.link}>
                 {t('forgotPassword.backToLogin')}
               </Link>
             </div>
@@ -53,7 +53,7 @@ export function EnterEmailPage() {
             <p role="status" className={formStyles.notice}>
               {t('forgotPassword.sent', { email: sentTo })}
             </p>
-            <Link to={PATHS.login} className="ap-button">
+            <Link to={accountLinks.login.getHref()} className="ap-button">
               {t('forgotPassword.backToLogin')}
             </Link>
           </>

@@ -8,9 +8,9 @@ import {
   withConfirmedPassword,
   type FormOutput,
 } from '@autoparts/shared/forms';
+import { accountLinks } from '@autoparts/shared';
 import { resetPassword } from '../../api/account.api';
 import { NewPasswordFields } from '../../components/new-password-fields/new-password-fields';
-import { PATHS } from '../../auth/paths';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import { AreaPage } from '../../layout/area-page';
 import styles from './forgot-password.module.css';
@@ -31,7 +31,7 @@ export function SetNewPasswordPage() {
         ) : (
           <>
             <p role="alert">{t('setNewPassword.incompleteLink')}</p>
-            <Link to={PATHS.enterEmail} className="ap-button">
+            <Link to={accountLinks.enterEmail.getHref()} className="ap-button">
               {t('setNewPassword.askAgain')}
             </Link>
           </>
@@ -50,7 +50,7 @@ function NewPasswordForm({ email, token }: { email: string; token: string }) {
   });
   const submit = async ({ password }: FormOutput<typeof newPasswordSchema>) => {
     await resetPassword({ email, token, password });
-    navigate(PATHS.setNewPasswordSuccess, { replace: true });
+    navigate(accountLinks.setNewPasswordSuccess.getHref(), { replace: true });
   };
   return (
     <Form kit={kit} onSubmit={submit} namespace={ACCOUNT_NAMESPACE}>

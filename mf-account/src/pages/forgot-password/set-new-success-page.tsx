@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formStyles } from '@autoparts/shared/forms';
-import { PATHS } from '../../auth/paths';
+import { accountLinks } from '@autoparts/shared';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import { AreaPage } from '../../layout/area-page';
 import styles from './forgot-password.module.css';
@@ -15,7 +15,7 @@ export function SetNewSuccessPage() {
         <p role="status" className={formStyles.notice}>
           {t('setNewSuccess.text')}
         </p>
-        <Link to={PATHS.login} className="ap-button">
+        <Link to={accountLinks.login.getHref()} className="ap-button">
           {t('setNewSuccess.login')}
         </Link>
       </section>

@@ -4,18 +4,13 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   FederatedWidget,
-  PRODUCT_SEARCH_PATH,
+  shopLinks,
   useGarageStore,
   vehicleLabel,
   type Vehicle,
 } from '@autoparts/shared';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import styles from './garage-page.module.css';
-
-/** The product list of the parts that fit `vehicle` (the shop's vehicle filter). */
-export function partsThatFitPath(vehicle: Vehicle): string {
-  return `${PRODUCT_SEARCH_PATH}?filter_vehicle=${vehicle.id}`;
-}
 
 /**
  * /account/garage: the account's vehicles (the same garage as the header's vehicle picker),
@@ -69,7 +64,7 @@ const GarageVehicle = observer(function GarageVehicle({
         {current && <span className={styles.currentBadge}>{t('garage.current')}</span>}
       </div>
       <div className={styles.actions}>
-        <Link className="ap-button" to={partsThatFitPath(vehicle)}>
+        <Link className="ap-button" to={shopLinks.products.getHref({ vehicle: vehicle.id })}>
           {t('garage.parts')}
         </Link>
         {!current && (

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { useAuthStore } from '@autoparts/shared';
+import { accountLinks, useAuthStore } from '@autoparts/shared';
 import {
   Form,
   formStyles,
@@ -13,7 +13,6 @@ import {
   useFormKit,
   type FormOutput,
 } from '@autoparts/shared/forms';
-import { PATHS } from '../../auth/paths';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 
 /** Spec §5: the account (an email or a phone number) and the password are required. */
@@ -51,7 +50,7 @@ export function LoginForm({ account = '' }: LoginFormProps) {
       />
       <div className={formStyles.actions}>
         <SubmitButton pending={kit.pending}>{t('login.submit')}</SubmitButton>
-        <Link to={PATHS.forgotPassword} className={formStyles.link}>
+        <Link to={accountLinks.forgotPassword.getHref()} className={formStyles.link}>
           {t('login.forgotPassword')}
         </Link>
       </div>

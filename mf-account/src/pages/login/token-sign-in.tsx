@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '@autoparts/shared';
+import { accountLinks, useAuthStore } from '@autoparts/shared';
 import { formStyles } from '@autoparts/shared/forms';
 import { getProfile } from '../../api/profile.api';
-import { PATHS, afterSignInTarget } from '../../auth/paths';
+import { afterSignInTarget } from '../../auth/paths';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import styles from './login-page.module.css';
 
@@ -56,7 +56,7 @@ export function TokenSignIn({ search }: { search: URLSearchParams }) {
       <p role={outcome === 'signing-in' ? 'status' : 'alert'}>{t(`tokenSignIn.${outcome}`)}</p>
       {outcome !== 'signing-in' && (
         <div className={formStyles.actions}>
-          <Link to={PATHS.login} className="ap-button">
+          <Link to={accountLinks.login.getHref()} className="ap-button">
             {t('tokenSignIn.signInInstead')}
           </Link>
         </div>

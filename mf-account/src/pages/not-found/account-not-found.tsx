@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formStyles } from '@autoparts/shared/forms';
-import { PATHS } from '../../auth/paths';
+import { accountLinks } from '@autoparts/shared';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import { AreaPage } from '../../layout/area-page';
 
@@ -35,7 +35,7 @@ function NotFoundText() {
     <>
       <p>{t('notFound.text')}</p>
       <div className={formStyles.actions}>
-        <Link to={PATHS.dashboard} className="ap-button">
+        <Link to={accountLinks.dashboard.getHref()} className="ap-button">
           {t('notFound.dashboard')}
         </Link>
         <Link to="/" className="ap-button ap-button--secondary">

@@ -1,6 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { orderHref, ordersPageHref, PATHS, positiveId } from '../../auth/paths';
+import { accountLinks } from '@autoparts/shared';
+import { positiveId } from '../../auth/paths';
 import { OrderWidget } from '../../components/order-widgets/order-widgets';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import { AccountItemNotFound } from '../not-found/account-not-found';
@@ -16,7 +17,14 @@ export function OrdersPage() {
       <h2 id="account-orders-title" className={styles.title}>
         {t('orders.title')}
       </h2>
-      <OrderWidget id="shop/OrderHistory" props={{ page, pageHref: ordersPageHref, orderHref }} />
+      <OrderWidget
+        id="shop/OrderHistory"
+        props={{
+          page,
+          pageHref: accountLinks.orders.getHref,
+          orderHref: accountLinks.order.getHref,
+        }}
+      />
     </section>
   );
 }
@@ -28,7 +36,7 @@ export function OrderPage() {
   if (orderId === null) return <AccountItemNotFound />;
   return (
     <div className={styles.order}>
-      <Link to={PATHS.orders} className={styles.back}>
+      <Link to={accountLinks.orders.getHref()} className={styles.back}>
         {t('orders.back')}
       </Link>
       <OrderWidget

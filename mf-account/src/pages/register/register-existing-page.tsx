@@ -11,9 +11,9 @@ import {
   type FormOutput,
 } from '@autoparts/shared/forms';
 import { z } from 'zod/mini';
+import { accountLinks } from '@autoparts/shared';
 import { checkIfAccountExists } from '../../api/account.api';
 import { GuestOnly } from '../../auth/guest-only';
-import { PATHS } from '../../auth/paths';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import { AreaPage } from '../../layout/area-page';
 import { LoginForm } from '../login/login-form';
@@ -23,9 +23,8 @@ const lookupSchema = z.object({ account: requiredText() });
 
 /** Where registration goes on for an account that does not exist yet, with what was typed. */
 function registerNewUrl(account: string, returnUrl: string | null): string {
-  const query = new URLSearchParams({ [account.includes('@') ? 'email' : 'phone']: account });
-  if (returnUrl !== null) query.set('returnUrl', returnUrl);
-  return `${PATHS.registerNew}?${query}`;
+  const typed = account.includes('@') ? { email: account } : { phone: account };
+  return accountLinks.registerNew.getHref({ ...typed, returnUrl });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useBlogPaths } from '../../routing/blog-paths';
+import { blogLinks } from '@autoparts/shared';
 import type { BlogPostSummary } from '../../types/blog';
 import { CategoryBadges } from '../category-badges/category-badges';
 import { PostMeta } from '../post-meta/post-meta';
@@ -19,8 +19,7 @@ interface PostCardProps {
 
 export function PostCard({ post, layout, priority = false }: PostCardProps) {
   const { t } = useTranslation('blog');
-  const paths = useBlogPaths();
-  const href = paths.post(post.slug);
+  const href = blogLinks.post.getHref(post.slug);
   return (
     <article className={`${styles.card} ${styles[layout]}`}>
       {/* The title links to the post too: the image link is for pointers only. */}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { shopLinks } from '@autoparts/shared';
 import { CategoriesWidget } from './categories-widget';
 import { LatestPostsWidget } from './latest-posts-widget';
 import { SearchWidget } from './search-widget';
@@ -16,7 +17,7 @@ export function BlogSidebar() {
       <section className={styles.promo}>
         <h2 className={styles.promoTitle}>{t('sidebar.promoTitle')}</h2>
         <p>{t('sidebar.promoText')}</p>
-        <Link to="/shop" className="ap-button">
+        <Link to={shopLinks.home.getHref()} className="ap-button">
           {t('sidebar.promoButton')}
         </Link>
       </section>

@@ -1,15 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fetchLatestPosts } from '../../api/posts.api';
-import { useBlogPaths } from '../../routing/blog-paths';
 import { formatPostDate } from '../../utils/format-date';
 import { Widget } from './widget';
 import styles from './sidebar.module.css';
-import { useLoader } from '@autoparts/shared';
+import { blogLinks, useLoader } from '@autoparts/shared';
 
 export function LatestPostsWidget() {
   const { t, i18n } = useTranslation('blog');
-  const paths = useBlogPaths();
   const latest = useLoader('blog-latest-posts', fetchLatestPosts);
   if (latest.status === 'error' || latest.status === 'not-found') return null;
 
@@ -19,7 +17,7 @@ export function LatestPostsWidget() {
         {(latest.data ?? []).map((post) => (
           <li key={post.id}>
             <Link
-              to={paths.post(post.slug)}
+              to={blogLinks.post.getHref(post.slug)}
               className={styles.latestImage}
               tabIndex={-1}
               aria-hidden="true"
@@ -27,7 +25,7 @@ export function LatestPostsWidget() {
               <img src={post.image} alt="" width={96} height={54} loading="lazy" decoding="async" />
             </Link>
             <div>
-              <Link to={paths.post(post.slug)} className={styles.latestTitle}>
+              <Link to={blogLinks.post.getHref(post.slug)} className={styles.latestTitle}>
                 {post.title}
               </Link>
               <time dateTime={post.date} className={styles.muted}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Pagination, type Crumb, useLoader } from '@autoparts/shared';
+import { blogLinks, Pagination, type Crumb, useLoader } from '@autoparts/shared';
 import { fetchBlogCategories } from '../../api/categories.api';
 import { fetchPosts } from '../../api/posts.api';
 import {
@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/page-header/page-header';
 import type { PostListLayout } from '../../components/post-card/post-card';
 import { PostList } from '../../components/post-list/post-list';
 import { BlogSidebar } from '../../components/sidebar/blog-sidebar';
-import { useBlogPaths, useListLink } from '../../routing/blog-paths';
+import { useListLink } from '../../routing/blog-paths';
 import { LayoutSwitch } from './layout-switch';
 import { parseLayout, parsePage, textParam } from './list-params';
 import styles from './blog-list-page.module.css';
@@ -29,7 +29,6 @@ export interface BlogListPageProps {
 /** The blog's post list: all posts, one category (`?category=`) or a search (`?search=`). */
 export function BlogListPage({ layout: fixedLayout, sidebar: fixedSidebar }: BlogListPageProps) {
   const { t } = useTranslation('blog');
-  const paths = useBlogPaths();
   const listLink = useListLink();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -54,7 +53,7 @@ export function BlogListPage({ layout: fixedLayout, sidebar: fixedSidebar }: Blo
       : t('list.title');
   const crumbs: Crumb[] =
     category || search
-      ? [{ label: t('breadcrumb.blog'), to: paths.home }, { label: title }]
+      ? [{ label: t('breadcrumb.blog'), to: blogLinks.list.getHref() }, { label: title }]
       : [{ label: t('breadcrumb.blog') }];
 
   const hrefFor = (n: number) => {

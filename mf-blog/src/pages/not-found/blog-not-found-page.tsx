@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { blogLinks } from '@autoparts/shared';
 import { BlogMessage } from '../../components/blog-message/blog-message';
-import { useBlogPaths } from '../../routing/blog-paths';
 import styles from './blog-not-found-page.module.css';
 
 /** An address under /blog that is no page of the blog: say so and offer the way back. */
 export function BlogNotFoundPage() {
   const { t } = useTranslation('blog');
-  const paths = useBlogPaths();
   return (
     <div className={`ap-container ${styles.page}`}>
       <title>{`${t('notFound.pageTitle')} — ${t('meta.siteName')}`}</title>
@@ -17,7 +16,7 @@ export function BlogNotFoundPage() {
         title={t('notFound.pageTitle')}
         text={t('notFound.pageText')}
       >
-        <Link to={paths.home} className="ap-button">
+        <Link to={blogLinks.list.getHref()} className="ap-button">
           {t('notFound.back')}
         </Link>
         <Link to="/" className="ap-button ap-button--secondary">

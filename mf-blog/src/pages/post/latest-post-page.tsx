@@ -2,14 +2,12 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fetchLatestPosts } from '../../api/posts.api';
 import { BlogMessage } from '../../components/blog-message/blog-message';
-import { useBlogPaths } from '../../routing/blog-paths';
 import { PostPage, type PostPageProps } from './post-page';
-import { useLoader } from '@autoparts/shared';
+import { blogLinks, useLoader } from '@autoparts/shared';
 
 /** The post-page variants of the spec's menu (full width, sidebar sides, without image) show the newest post. */
 export function LatestPostPage(props: Omit<PostPageProps, 'slug'>) {
   const { t } = useTranslation('blog');
-  const paths = useBlogPaths();
   const latest = useLoader('blog-latest-posts', fetchLatestPosts);
   const slug = latest.data?.[0]?.slug;
   if (slug) return <PostPage {...props} slug={slug} />;
@@ -24,7 +22,7 @@ export function LatestPostPage(props: Omit<PostPageProps, 'slug'>) {
         </BlogMessage>
       ) : (
         <BlogMessage level={1} title={t('list.emptyTitle')} text={t('list.emptyText')}>
-          <Link to={paths.home} className="ap-button">
+          <Link to={blogLinks.list.getHref()} className="ap-button">
             {t('notFound.back')}
           </Link>
         </BlogMessage>

@@ -1,16 +1,15 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { blogLinks } from '@autoparts/shared';
 import { CategoryBadges } from '../../components/category-badges/category-badges';
 import { POST_IMAGE_SIZE } from '../../components/post-card/post-card';
 import { PostMeta } from '../../components/post-meta/post-meta';
-import { useBlogPaths } from '../../routing/blog-paths';
 import type { BlogPost } from '../../types/blog';
 import { initialsOf } from '../../utils/initials';
 import styles from './post-page.module.css';
 
 export function PostArticle({ post, showImage }: { post: BlogPost; showImage: boolean }) {
   const { t } = useTranslation('blog');
-  const paths = useBlogPaths();
   const [lead, ...paragraphs] = post.body;
   return (
     <article className={styles.article}>
@@ -47,7 +46,7 @@ export function PostArticle({ post, showImage }: { post: BlogPost; showImage: bo
           <ul>
             {post.tags.map((tag) => (
               <li key={tag}>
-                <Link to={paths.list({ search: tag })}>{tag}</Link>
+                <Link to={blogLinks.list.getHref({ search: tag })}>{tag}</Link>
               </li>
             ))}
           </ul>
@@ -69,13 +68,17 @@ export function PostArticle({ post, showImage }: { post: BlogPost; showImage: bo
       {(post.previous || post.next) && (
         <nav className={styles.neighbours} aria-label={t('post.neighbours')}>
           {post.previous && (
-            <Link to={paths.post(post.previous.slug)} rel="prev" className={styles.previous}>
+            <Link
+              to={blogLinks.post.getHref(post.previous.slug)}
+              rel="prev"
+              className={styles.previous}
+            >
               <span className={styles.neighbourLabel}>{t('post.previous')}</span>
               <span className={styles.neighbourTitle}>{post.previous.title}</span>
             </Link>
           )}
           {post.next && (
-            <Link to={paths.post(post.next.slug)} rel="next" className={styles.next}>
+            <Link to={blogLinks.post.getHref(post.next.slug)} rel="next" className={styles.next}>
               <span className={styles.neighbourLabel}>{t('post.next')}</span>
               <span className={styles.neighbourTitle}>{post.next.title}</span>
             </Link>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb, useLoader } from '@autoparts/shared';
+import { blogLinks, Breadcrumb, useLoader } from '@autoparts/shared';
 import { fetchPost } from '../../api/posts.api';
 import {
   BlogLayout,
@@ -10,7 +10,6 @@ import {
 } from '../../components/blog-layout/blog-layout';
 import { BlogMessage } from '../../components/blog-message/blog-message';
 import { BlogSidebar } from '../../components/sidebar/blog-sidebar';
-import { useBlogPaths } from '../../routing/blog-paths';
 import { PostArticle } from './post-article';
 import { PostComments } from './post-comments';
 import styles from './post-page.module.css';
@@ -26,7 +25,6 @@ export interface PostPageProps {
 
 export function PostPage(props: PostPageProps) {
   const { t } = useTranslation('blog');
-  const paths = useBlogPaths();
   const params = useParams();
   const [search] = useSearchParams();
   const slug = props.slug ?? params.slug ?? '';
@@ -51,7 +49,7 @@ export function PostPage(props: PostPageProps) {
         title={t('notFound.postTitle')}
         text={t('notFound.postText')}
       >
-        <Link to={paths.home} className="ap-button">
+        <Link to={blogLinks.list.getHref()} className="ap-button">
           {t('notFound.back')}
         </Link>
       </BlogMessage>
@@ -85,7 +83,7 @@ export function PostPage(props: PostPageProps) {
       <div className={styles.breadcrumb}>
         <Breadcrumb
           items={[
-            { label: t('breadcrumb.blog'), to: paths.home },
+            { label: t('breadcrumb.blog'), to: blogLinks.list.getHref() },
             ...(title ? [{ label: title }] : []),
           ]}
         />

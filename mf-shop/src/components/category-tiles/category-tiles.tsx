@@ -1,9 +1,8 @@
-import { productImageUrl } from '@autoparts/shared';
+import { productImageUrl, shopLinks } from '@autoparts/shared';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { categoryPath } from '../../paths';
 import styles from './category-tiles.module.css';
 
 const CHILDREN_SHOWN = 5;
@@ -14,7 +13,7 @@ export function CategoryTiles({ categories }: { categories: readonly Category[] 
   return (
     <ul className={styles.tiles}>
       {categories.map((category) => {
-        const to = categoryPath(category);
+        const to = shopLinks.category.getHref(category);
         return (
           <li key={category.id} className={styles.tile}>
             <Link to={to} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
@@ -38,7 +37,7 @@ export function CategoryTiles({ categories }: { categories: readonly Category[] 
                 <ul className={styles.children}>
                   {category.children.slice(0, CHILDREN_SHOWN).map((child) => (
                     <li key={child.id}>
-                      <Link to={categoryPath(child)}>{child.name}</Link>
+                      <Link to={shopLinks.category.getHref(child)}>{child.name}</Link>
                     </li>
                   ))}
                 </ul>

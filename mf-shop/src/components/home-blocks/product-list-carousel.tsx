@@ -1,7 +1,6 @@
-import { observer } from 'mobx-react-lite';
+import { useLoader } from '@autoparts/shared';
 import { getProductList, type ProductListName } from '../../api/catalog.api';
 import { ProductCarousel } from '../product-carousel/product-carousel';
-import { useLoadable } from './use-loadable';
 
 export interface ProductListCarouselProps {
   title: string;
@@ -10,18 +9,17 @@ export interface ProductListCarouselProps {
 }
 
 /** A carousel of one of the shop's product lists (featured, latest, special offers ...). */
-export const ProductListCarousel = observer(function ProductListCarousel({
-  title,
-  list,
-  limit = 10,
-}: ProductListCarouselProps) {
-  const { loadable, retry } = useLoadable(
-    () => getProductList(list, { limit }),
-    `${list}:${limit}`,
+export function ProductListCarousel({ title, list, limit = 10 }: ProductListCarouselProps) {
+  const products = useLoader(`home-carousel:${list}:${limit}`, () =>
+    getProductList(list, { limit }),
   );
-  const failed = loadable.status === 'error' || loadable.status === 'not-found';
-  if (loadable.status === 'ready' && loadable.value?.length === 0) return null;
+  const failed = products.status === 'error' || products.status === 'not-found';
+  if (products.status === 'ready' && products.data?.length === 0) return null;
   return (
-    <ProductCarousel title={title} products={loadable.value} onRetry={failed ? retry : undefined} />
+    <ProductCarousel
+      title={title}
+      products={products.data ?? null}
+      onRetry={failed ? products.retry : undefined}
+    />
   );
-});
+}

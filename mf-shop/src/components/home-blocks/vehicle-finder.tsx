@@ -2,14 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FederatedWidget, useGarageStore, type Vehicle } from '@autoparts/shared';
+import { FederatedWidget, shopLinks, useGarageStore, type Vehicle } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { ALL_PRODUCTS_PATH } from '../../paths';
 import styles from './vehicle-finder.module.css';
-
-export function vehicleProductsPath(vehicle: Vehicle): string {
-  return `${ALL_PRODUCTS_PATH}?filter_vehicle=${vehicle.id}`;
-}
 
 /**
  * Find parts by vehicle: the vehicle area's form; the chosen vehicle joins the garage as the
@@ -26,7 +21,7 @@ export const VehicleFinder = observer(function VehicleFinder() {
     if (!vehicle) return;
     garage.add(vehicle);
     garage.setCurrentVehicle(vehicle);
-    navigate(vehicleProductsPath(vehicle));
+    navigate(shopLinks.products.getHref({ vehicle: vehicle.id }));
   };
 
   // The vehicle area being down (or not deployed) costs the block its form, not the page.

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   LoadState,
   Pagination,
+  shopLinks,
   useCurrencyStore,
   useLoader,
   type Order,
@@ -12,7 +13,6 @@ import {
 } from '@autoparts/shared';
 import { getOrders, ORDERS_PAGE_SIZE } from '../../api/orders.api';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { SHOP_PATH } from '../../paths';
 import { OrderStatusBadge } from './order-status';
 import { useOrderFormat } from './use-order-format';
 import styles from './order.module.css';
@@ -81,7 +81,7 @@ function EmptyHistory({ firstPage }: { firstPage: string | null }) {
   return (
     <div className={styles.empty}>
       <p className={styles.emptyTitle}>{t('orders.history.empty')}</p>
-      <Link to={SHOP_PATH} className="ap-button">
+      <Link to={shopLinks.home.getHref()} className="ap-button">
         {t('orders.history.startShopping')}
       </Link>
     </div>

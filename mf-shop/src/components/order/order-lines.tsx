@@ -1,9 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { productImageUrl, useCurrencyStore, vehicleLabel, type OrderItem } from '@autoparts/shared';
+import {
+  productImageUrl,
+  shopLinks,
+  useCurrencyStore,
+  vehicleLabel,
+  type OrderItem,
+} from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { productPath } from '../../paths';
 import lineTable from '../line-table/line-table.module.css';
 import styles from './order.module.css';
 
@@ -11,7 +16,7 @@ const OrderLine = observer(function OrderLine({ item }: { item: OrderItem }) {
   const { t } = useTranslation(SHOP_NAMESPACE);
   const currency = useCurrencyStore();
   const { product, vehicle } = item;
-  const url = productPath(product.slug);
+  const url = shopLinks.product.getHref(product.slug);
   const image = product.images[0];
   return (
     <tr className={lineTable.row}>

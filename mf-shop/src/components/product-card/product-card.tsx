@@ -7,6 +7,7 @@ import {
   Price,
   productImageUrl,
   Rating,
+  shopLinks,
   StockBadge,
   useCompareStore,
   useGarageStore,
@@ -14,7 +15,6 @@ import {
   type Product,
 } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { productPath } from '../../paths';
 import { CartIcon, CompareIcon, HeartIcon } from './icons';
 import { QuickViewButton } from './quick-view-button';
 import type { OpenQuickView } from './quick-view-context';
@@ -50,7 +50,7 @@ export const ProductCard = observer(function ProductCard({
   const garage = useGarageStore();
   const { quickView, isAdding, add } = useAddToCart(product, onQuickView);
 
-  const url = productPath(product.slug);
+  const url = shopLinks.product.getHref(product.slug);
   const image = product.images[0];
   const fitment = fitmentBadge(product, garage.currentVehicle);
   const inWishlist = wishlist.has(product.id);

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useCartStore, type Product } from '@autoparts/shared';
-import { productPath } from '../../paths';
+import { shopLinks, useCartStore, type Product } from '@autoparts/shared';
 import { useQuickView, type OpenQuickView } from './quick-view-context';
 
 /**
@@ -18,7 +17,7 @@ export function useAddToCart(product: Product, onQuickView?: OpenQuickView) {
     add() {
       if (product.options.length === 0) void cart.add(product, 1);
       else if (quickView) quickView(product);
-      else navigate(productPath(product.slug));
+      else navigate(shopLinks.product.getHref(product.slug));
     },
   };
 }

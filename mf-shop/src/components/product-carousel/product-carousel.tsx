@@ -1,10 +1,9 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGlide, type Product } from '@autoparts/shared';
+import { LoadFailure, useGlide, type Product } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { ProductCard } from '../product-card/product-card';
 import { ProductCardSkeleton } from '../product-card/product-card-skeleton';
-import { BlockError } from '../block/block-error';
 import { BlockHeader } from '../block/block-header';
 import blockStyles from '../block/block.module.css';
 import styles from './product-carousel.module.css';
@@ -71,7 +70,7 @@ export function ProductCarousel({ title, products, onRetry }: ProductCarouselPro
         </div>
       </BlockHeader>
       {onRetry ? (
-        <BlockError className={styles.error} onRetry={onRetry} />
+        <LoadFailure className={styles.error} onRetry={onRetry} />
       ) : (
         <div className={`glide ${styles.carousel}`} ref={carouselRef}>
           <div className="glide__track" data-glide-el="track">

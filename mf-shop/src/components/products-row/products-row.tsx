@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import type { Product } from '@autoparts/shared';
+import { useLoader } from '@autoparts/shared';
 import { getProductList, type ProductListName } from '../../api/catalog.api';
 import { ProductCard } from '../product-card/product-card';
 import { ProductCardSkeleton } from '../product-card/product-card-skeleton';
@@ -15,23 +14,15 @@ export interface ProductsRowProps {
 
 /** A scrolling row of product cards from one of the shop's lists; nothing when the list fails. */
 export function ProductsRow({ title, list, category, limit = 8 }: ProductsRowProps) {
-  const [products, setProducts] = useState<Product[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const loaded = useLoader(`${list}:${category}:${limit}`, () =>
+    getProductList(list, { limit, category }),
+  );
+  // Skeletons while loading, also in place of another list's products.
+  const products = loaded.status === 'ready' ? loaded.data : undefined;
 
-  useEffect(() => {
-    let current = true;
-    setProducts(null);
-    setFailed(false);
-    getProductList(list, { limit, category }).then(
-      (items) => current && setProducts(items),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [list, category, limit]);
-
-  if (failed || products?.length === 0) return null;
+  if (loaded.status === 'error' || loaded.status === 'not-found' || products?.length === 0) {
+    return null;
+  }
   return (
     <section className={styles.row} aria-label={title}>
       <h2 className={styles.title}>{title}</h2>

@@ -5,13 +5,13 @@ import {
   COMMON_NAMESPACE,
   Price,
   Rating,
+  shopLinks,
   StockBadge,
   fitmentBadge,
   useGarageStore,
   type Product,
 } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { brandProductsPath, productPath } from '../../paths';
 import { countryName } from './country-name';
 import styles from './product-info.module.css';
 
@@ -43,7 +43,7 @@ export const ProductInfo = observer(function ProductInfo({
     <div className={styles.info}>
       <Heading id={headingId} className={styles.name}>
         {Heading === 'h2' ? (
-          <Link to={productPath(product.slug)}>{product.name}</Link>
+          <Link to={shopLinks.product.getHref(product.slug)}>{product.name}</Link>
         ) : (
           product.name
         )}
@@ -66,7 +66,9 @@ export const ProductInfo = observer(function ProductInfo({
         <div>
           <dt>{t('product.brand')}</dt>
           <dd>
-            <Link to={brandProductsPath(product.brand.slug)}>{product.brand.name}</Link>
+            <Link to={shopLinks.products.getHref({ brand: [product.brand.slug] })}>
+              {product.brand.name}
+            </Link>
           </dd>
         </div>
         <div>

@@ -1,13 +1,19 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Dialog, type QuickViewProps } from '@autoparts/shared';
+import {
+  Dialog,
+  LoadState,
+  shopLinks,
+  useLoader,
+  type Product,
+  type QuickViewProps,
+} from '@autoparts/shared';
+import { getProductBySlug } from '../../api/product.api';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { productPath } from '../../paths';
 import { ProductGallery } from './product-gallery';
 import { ProductInfo } from './product-info';
 import { PurchaseForm } from './purchase-form';
-import { useProduct } from './use-product';
 import styles from './quick-view.module.css';
 
 /** Spec §9: the gallery appears 150 ms after the quick view opens, once the dialog has its size. */
@@ -38,60 +44,64 @@ function useDelayed(ms: number): boolean {
 /** The product quick view (spec §2), for a product at hand or a slug to load. */
 export function QuickView({ product, slug, onClose }: QuickViewProps) {
   const { t } = useTranslation(SHOP_NAMESPACE);
-  const state = useProduct(slug ?? product?.slug, product);
+  // A product at hand (a card's) is shown as it is; only a slug is loaded.
+  const loaded = useLoader(`product:${slug}`, () => getProductBySlug(slug ?? ''), {
+    enabled: product === undefined,
+  });
   const headingId = useId();
   const galleryShown = useDelayed(QUICK_VIEW_GALLERY_DELAY_MS);
   useCloseOnNavigation(onClose);
 
-  const ready = state.status === 'ready';
+  const content = (shown: Product) => (
+    <QuickViewContent product={shown} headingId={headingId} galleryShown={galleryShown} />
+  );
   return (
     <Dialog
       onClose={onClose}
-      labelledBy={ready ? headingId : undefined}
+      labelledBy={product || loaded.status === 'ready' ? headingId : undefined}
       label={t('quickView.title')}
       closeLabel={t('quickView.close')}
     >
-      {state.status === 'ready' ? (
-        <div className={styles.layout}>
-          <div className={styles.media}>
-            {galleryShown ? (
-              <ProductGallery product={state.product} zoom={false} />
-            ) : (
-              <div className={styles.placeholder} aria-hidden="true" />
-            )}
-          </div>
-          <div className={styles.body}>
-            <ProductInfo product={state.product} heading="h2" headingId={headingId} />
-            <PurchaseForm product={state.product} />
-            <Link className={styles.details} to={productPath(state.product.slug)}>
-              {t('quickView.seeFullDetails')}
-            </Link>
-          </div>
-        </div>
+      {product ? (
+        content(product)
       ) : (
-        <QuickViewStatus state={state} />
+        <LoadState
+          loaded={loaded}
+          className={styles.status}
+          what={t('quickView.what')}
+          loading={t('quickView.loading')}
+          notFound={
+            <div className={styles.status} role="alert">
+              <p>{t('quickView.notFound')}</p>
+            </div>
+          }
+        >
+          {content}
+        </LoadState>
       )}
     </Dialog>
   );
 }
 
-function QuickViewStatus({ state }: { state: ReturnType<typeof useProduct> }) {
+function QuickViewContent(props: { product: Product; headingId: string; galleryShown: boolean }) {
+  const { product, headingId, galleryShown } = props;
   const { t } = useTranslation(SHOP_NAMESPACE);
-  if (state.status === 'loading') {
-    return (
-      <p className={styles.status} role="status">
-        {t('quickView.loading')}
-      </p>
-    );
-  }
   return (
-    <div className={styles.status} role="alert">
-      <p>{t(state.status === 'not-found' ? 'quickView.notFound' : 'quickView.loadError')}</p>
-      {state.status === 'error' ? (
-        <button type="button" className="ap-button ap-button--secondary" onClick={state.retry}>
-          {t('quickView.retry')}
-        </button>
-      ) : null}
+    <div className={styles.layout}>
+      <div className={styles.media}>
+        {galleryShown ? (
+          <ProductGallery product={product} zoom={false} />
+        ) : (
+          <div className={styles.placeholder} aria-hidden="true" />
+        )}
+      </div>
+      <div className={styles.body}>
+        <ProductInfo product={product} heading="h2" headingId={headingId} />
+        <PurchaseForm product={product} />
+        <Link className={styles.details} to={shopLinks.product.getHref(product.slug)}>
+          {t('quickView.seeFullDetails')}
+        </Link>
+      </div>
     </div>
   );
 }

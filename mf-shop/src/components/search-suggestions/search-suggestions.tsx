@@ -6,6 +6,7 @@ import {
   Price,
   productImageUrl,
   Rating,
+  shopLinks,
   useGarageStore,
   type Category,
   type Product,
@@ -13,7 +14,6 @@ import {
   type SearchSuggestionsProps,
 } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { ALL_PRODUCTS_PATH, categoryProductsPath, productPath } from '../../paths';
 import { SUGGESTION_ITEM, useSuggestionKeys } from './use-suggestion-keys';
 import { suggestionText, useSuggestions } from './use-suggestions';
 import styles from './search-suggestions.module.css';
@@ -24,7 +24,12 @@ function ProductSuggestion({ product, onOpen }: { product: Product; onOpen: () =
   const { t } = useTranslation(SHOP_NAMESPACE);
   const image = product.images[0];
   return (
-    <Link to={productPath(product.slug)} className={styles.product} onClick={onOpen} {...item}>
+    <Link
+      to={shopLinks.product.getHref(product.slug)}
+      className={styles.product}
+      onClick={onOpen}
+      {...item}
+    >
       <span className={styles.image}>
         {image && (
           <img src={productImageUrl(image)} alt="" width={44} height={44} decoding="async" />
@@ -55,7 +60,7 @@ function ProductSuggestion({ product, onOpen }: { product: Product; onOpen: () =
 function CategorySuggestion({ category, onOpen }: { category: Category; onOpen: () => void }) {
   return (
     <Link
-      to={categoryProductsPath(category.slug)}
+      to={shopLinks.products.getHref({ category: category.slug })}
       className={styles.category}
       onClick={onOpen}
       {...item}
@@ -64,12 +69,6 @@ function CategorySuggestion({ category, onOpen }: { category: Category; onOpen: 
       {category.parent && <span className={styles.parent}>{category.parent.name}</span>}
     </Link>
   );
-}
-
-function allResultsPath(text: string, vehicle: number | null): string {
-  const params = new URLSearchParams({ filter_q: text });
-  if (vehicle !== null) params.set('filter_vehicle', String(vehicle));
-  return `${ALL_PRODUCTS_PATH}?${params}`;
 }
 
 /**
@@ -83,30 +82,30 @@ export const SearchSuggestions = observer(function SearchSuggestions({
 }: SearchSuggestionsProps) {
   const { t } = useTranslation(SHOP_NAMESPACE);
   const vehicle = useGarageStore().currentVehicle?.id ?? null;
-  const state = useSuggestions(query, vehicle);
+  const suggestions = useSuggestions(query, vehicle);
   const rootRef = useRef<HTMLDivElement>(null);
   const keys = useSuggestionKeys(rootRef, onClose);
   const id = useId();
   const text = suggestionText(query);
 
-  const shown: Suggestions | null =
-    state.status === 'ready' ? state.result : state.status === 'loading' ? state.previous : null;
+  const failed = suggestions.status === 'error' || suggestions.status === 'not-found';
+  // The last list stays while the next one loads; a failure shows none.
+  const shown: Suggestions | null = failed ? null : (suggestions.data ?? null);
   const count = shown ? shown.products.length + shown.categories.length : 0;
-  const status =
-    state.status === 'error'
-      ? t('suggestions.error')
-      : state.status === 'loading'
-        ? t('suggestions.loading')
-        : count === 0
-          ? t('suggestions.empty', { query: text })
-          : t('suggestions.summary', { count });
+  const status = failed
+    ? t('suggestions.error')
+    : suggestions.status === 'loading'
+      ? t('suggestions.loading')
+      : count === 0
+        ? t('suggestions.empty', { query: text })
+        : t('suggestions.summary', { count });
 
   return (
     <div
       ref={rootRef}
       className={styles.suggestions}
       aria-label={t('suggestions.label')}
-      aria-busy={state.status === 'loading'}
+      aria-busy={suggestions.status === 'loading'}
       role="region"
       onKeyDown={keys.onKeyDown}
       onFocus={keys.onFocus}
@@ -144,7 +143,12 @@ export const SearchSuggestions = observer(function SearchSuggestions({
         </div>
       )}
       {text && count > 0 && (
-        <Link to={allResultsPath(text, vehicle)} className={styles.all} onClick={onClose} {...item}>
+        <Link
+          to={shopLinks.products.getHref({ q: text, vehicle })}
+          className={styles.all}
+          onClick={onClose}
+          {...item}
+        >
           {t('suggestions.all', { query: text })}
         </Link>
       )}

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import type { SearchSuggestions } from '@autoparts/shared';
+import { useLoader, type Loaded, type SearchSuggestions } from '@autoparts/shared';
 import {
   MAX_SUGGESTION_QUERY,
   SUGGESTION_LIMITS,
@@ -8,12 +7,6 @@ import {
 
 /** Typing pause before asking, so a word typed fast is one request, not one per letter. */
 export const SUGGESTIONS_DEBOUNCE_MS = 250;
-
-export type SuggestionsState =
-  /** `previous` keeps the last answer on screen while the next one loads, so nothing flickers. */
-  | { status: 'loading'; previous: SearchSuggestions | null }
-  | { status: 'ready'; result: SearchSuggestions }
-  | { status: 'error' };
 
 const NOTHING: SearchSuggestions = { products: [], categories: [] };
 
@@ -29,46 +22,31 @@ export function suggestionText(query: string): string {
   return query.trim().slice(0, MAX_SUGGESTION_QUERY);
 }
 
+/** Waits `ms`, or fails as soon as `signal` aborts (the text changed meanwhile). */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
 /**
- * The suggestions of `query`, asked for once typing pauses. A newer query aborts the older
- * request and an answer that arrives after its query changed is dropped, so the list always
- * belongs to the text in the box.
+ * The suggestions of `query`, asked for once typing pauses. A newer query aborts the older pause
+ * or request, and an answer that arrives after its query changed is dropped, so the list always
+ * belongs to the text in the box; the last list stays on screen while the next one loads.
  */
-export function useSuggestions(query: string, vehicle: number | null): SuggestionsState {
+export function useSuggestions(query: string, vehicle: number | null): Loaded<SearchSuggestions> {
   const text = suggestionText(query);
-  const [state, setState] = useState<SuggestionsState>({ status: 'loading', previous: null });
-
-  useEffect(() => {
-    if (!text) {
-      setState({ status: 'ready', result: NOTHING });
-      return;
-    }
-    setState((current) => ({
-      status: 'loading',
-      previous:
-        current.status === 'ready'
-          ? current.result
-          : current.status === 'loading'
-            ? current.previous
-            : null,
-    }));
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      getSearchSuggestions(text, vehicle, controller.signal).then(
-        (result) => {
-          if (!controller.signal.aborted)
-            setState({ status: 'ready', result: withinLimits(result) });
-        },
-        () => {
-          if (!controller.signal.aborted) setState({ status: 'error' });
-        },
-      );
-    }, SUGGESTIONS_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text, vehicle]);
-
-  return state;
+  return useLoader(JSON.stringify([text, vehicle]), async (signal) => {
+    if (!text) return NOTHING;
+    await pause(SUGGESTIONS_DEBOUNCE_MS, signal);
+    return withinLimits(await getSearchSuggestions(text, vehicle, signal));
+  });
 }

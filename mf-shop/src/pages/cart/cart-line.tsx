@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   productImageUrl,
+  shopLinks,
   Stepper,
   useCartStore,
   useCurrencyStore,
   type CartItem,
 } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { productPath } from '../../paths';
 import { FitmentFlag } from '../../components/fitment-flag/fitment-flag';
 import lineTable from '../../components/line-table/line-table.module.css';
 import styles from './cart-page.module.css';
@@ -30,7 +30,7 @@ export const CartLine = observer(function CartLine({ item, quantity, onQuantity 
   const cart = useCartStore();
   const currency = useCurrencyStore();
   const { product } = item;
-  const url = productPath(product.slug);
+  const url = shopLinks.product.getHref(product.slug);
   const image = product.images[0];
 
   return (

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb, type CartItem, cartLineKey, useCartStore } from '@autoparts/shared';
+import { Breadcrumb, shopLinks, type CartItem, cartLineKey, useCartStore } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { SHOP_PATH } from '../../paths';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
 import lineTable from '../../components/line-table/line-table.module.css';
@@ -36,14 +35,17 @@ export const CartPage = observer(function CartPage() {
   return (
     <div className="ap-container">
       <Breadcrumb
-        items={[{ label: t('breadcrumb.shop'), to: SHOP_PATH }, { label: t('cart.title') }]}
+        items={[
+          { label: t('breadcrumb.shop'), to: shopLinks.home.getHref() },
+          { label: t('cart.title') },
+        ]}
       />
       <h1 className="ap-page-title">{t('cart.title')}</h1>
       {cart.items.length === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{t('cart.empty')}</p>
           <p>{t('cart.emptyText')}</p>
-          <Link to={SHOP_PATH} className="ap-button">
+          <Link to={shopLinks.home.getHref()} className="ap-button">
             {t('cart.continueShopping')}
           </Link>
         </div>
@@ -78,7 +80,7 @@ export const CartPage = observer(function CartPage() {
               </tbody>
             </table>
             <div className={styles.lineActions}>
-              <Link to={SHOP_PATH} className="ap-button ap-button--secondary">
+              <Link to={shopLinks.home.getHref()} className="ap-button ap-button--secondary">
                 {t('cart.continueShopping')}
               </Link>
               <button

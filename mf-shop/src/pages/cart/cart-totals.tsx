@@ -1,12 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useCartStore } from '@autoparts/shared';
+import { shopLinks, useCartStore } from '@autoparts/shared';
 import { AmountRows, TotalRow } from '../../components/totals/amount-rows';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import styles from './cart-page.module.css';
-
-export const CHECKOUT_PATH = '/shop/checkout';
 
 /** Subtotal, shipping (25) and tax (20 %) from the cart store, and the total, in the chosen currency. */
 export const CartTotals = observer(function CartTotals() {
@@ -25,7 +23,7 @@ export const CartTotals = observer(function CartTotals() {
           <TotalRow total={cart.total} />
         </tfoot>
       </table>
-      <Link to={CHECKOUT_PATH} className={`ap-button ${styles.checkout}`}>
+      <Link to={shopLinks.checkout.getHref()} className={`ap-button ${styles.checkout}`}>
         {t('cart.checkout')}
       </Link>
     </section>

@@ -1,17 +1,14 @@
-import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb, type Crumb } from '@autoparts/shared';
+import { Breadcrumb, LoadFailure, shopLinks, useLoader, type Crumb } from '@autoparts/shared';
 import { getProducts } from '../../api/catalog.api';
 import { getCategory } from '../../api/categories.api';
 import { categoryCrumbs } from '../../components/breadcrumb/category-crumbs';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { ALL_PRODUCTS_PATH, SHOP_PATH, categoryProductsPath } from '../../paths';
-import { CatalogPageStore } from '../../stores/catalog-page.store';
 import {
-  listStateToParams,
   parseListState,
+  productsQuery,
   toSearch,
   withListState,
   type ListState,
@@ -33,7 +30,7 @@ export interface CatalogPageProps {
 }
 
 /** /shop/category/products, /shop/category/{slug}[/products] and the view demo routes. */
-export const CatalogPage = observer(function CatalogPage({
+export function CatalogPage({
   productsOnly = false,
   defaultView = 'grid',
   defaultSidebar = 'start',
@@ -42,36 +39,29 @@ export const CatalogPage = observer(function CatalogPage({
   const { slug = null } = useParams();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const [store] = useState(() => new CatalogPageStore({ getCategory, getProducts }));
 
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const state = useMemo(() => parseListState(params), [params]);
-  const listKey = listStateToParams(state).toString();
+  const query = productsQuery(slug, state).toString();
   const view = parseView(params.get('view'), defaultView);
   const side = parseSidebar(params.get('sidebar'), defaultSidebar);
 
   // A new category or page of the list starts at the top; a filter change keeps the place.
   useScrollToTop(`${pathname}|${state.page}`);
 
-  const loadedCategory = store.category.value;
-  const category = slug && loadedCategory?.slug === slug ? loadedCategory : null;
+  const categoryLoaded = useLoader(`category:${slug}`, () => getCategory(slug ?? ''), {
+    enabled: slug !== null,
+  });
+  const category = slug !== null && categoryLoaded.data?.slug === slug ? categoryLoaded.data : null;
   // A category page waits for the category to know its layout; the others list products at once.
   const listsProducts = productsOnly || slug === null || category?.layout === 'products';
-
-  useEffect(() => {
-    void store.loadCategory(slug);
-  }, [store, slug]);
-
-  const loadProducts = useCallback(
-    () => void store.loadProducts(slug, parseListState(new URLSearchParams(listKey))),
-    [store, slug, listKey],
-  );
-  useEffect(() => {
-    if (listsProducts) loadProducts();
-  }, [listsProducts, loadProducts]);
+  // The last list stays (the filters do not flicker) while the next one loads.
+  const products = useLoader(`products:${query}`, () => getProducts(new URLSearchParams(query)), {
+    enabled: listsProducts,
+  });
 
   // A page past the end (an old link, a hand-typed ?page=999) shows the last page instead.
-  const list = store.products.value;
+  const list = products.data;
   // The answer echoes its page, so one for another request (still on screen while this one
   // loads) never redirects.
   const lastPage =
@@ -100,11 +90,13 @@ export const CatalogPage = observer(function CatalogPage({
   const pageHref = (page: number) =>
     `${pathname}${toSearch(withListState(params, { ...state, page }))}`;
   const categoryHref = (target: string | null) =>
-    `${target ? categoryProductsPath(target) : ALL_PRODUCTS_PATH}${toSearch(
-      withListState(params, { ...state, page: 1 }),
-    )}`;
+    shopLinks.products.getHref({ category: target ?? undefined }) +
+    toSearch(withListState(params, { ...state, page: 1 }));
 
-  if (store.notFound) return <ShopNotFound />;
+  // The category, or the category the list was asked for, does not exist.
+  if (categoryLoaded.status === 'not-found' || products.status === 'not-found') {
+    return <ShopNotFound />;
+  }
 
   const { q } = state.filters;
   const title = q
@@ -113,7 +105,7 @@ export const CatalogPage = observer(function CatalogPage({
       ? (category?.name ?? '\u00a0')
       : t('catalog.allProducts');
   const crumbs: Crumb[] = [
-    { label: t('breadcrumb.shop'), to: SHOP_PATH },
+    { label: t('breadcrumb.shop'), to: shopLinks.home.getHref() },
     ...categoryCrumbs(category),
   ];
   if (!slug || q) crumbs.push({ label: title });
@@ -124,15 +116,10 @@ export const CatalogPage = observer(function CatalogPage({
         <Breadcrumb items={crumbs} />
         <h1 className="ap-page-title">{title}</h1>
       </header>
-      {store.category.status === 'error' && (
-        <div className={styles.message} role="alert">
-          <p>{t('catalog.loadError')}</p>
-          <button type="button" className="ap-button" onClick={() => void store.loadCategory(slug)}>
-            {t('catalog.retry')}
-          </button>
-        </div>
+      {categoryLoaded.status === 'error' && (
+        <LoadFailure what={t('catalog.categoryWhat')} onRetry={categoryLoaded.retry} />
       )}
-      {!listsProducts && store.category.isLoading && (
+      {!listsProducts && categoryLoaded.status === 'loading' && (
         <div className={styles.pending} aria-busy="true" />
       )}
       {category?.layout === 'categories' && !productsOnly ? (
@@ -140,13 +127,12 @@ export const CatalogPage = observer(function CatalogPage({
       ) : (
         listsProducts && (
           <ProductListSection
-            products={store.products}
+            products={products}
             state={state}
             view={view}
             side={side}
             onChange={go}
             onView={setView}
-            onRetry={loadProducts}
             pageHref={pageHref}
             categoryHref={categoryHref}
           />
@@ -154,4 +140,4 @@ export const CatalogPage = observer(function CatalogPage({
       )}
     </div>
   );
-});
+}

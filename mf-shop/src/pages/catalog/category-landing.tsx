@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '@autoparts/shared';
+import { shopLinks, type Category } from '@autoparts/shared';
 import { CategoryTiles } from '../../components/category-tiles/category-tiles';
 import { ProductsRow } from '../../components/products-row/products-row';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { categoryProductsPath } from '../../paths';
 import styles from './catalog-page.module.css';
 
 /** A category whose layout is 'categories': its subcategories as tiles, then its featured parts. */
@@ -14,7 +13,7 @@ export function CategoryLanding({ category }: { category: Category }) {
     <>
       <CategoryTiles categories={category.children} />
       <p className={styles.showAll}>
-        <Link to={categoryProductsPath(category.slug)} className="ap-button">
+        <Link to={shopLinks.products.getHref({ category: category.slug })} className="ap-button">
           {t('catalog.showAllProducts', { category: category.name })}
         </Link>
       </p>

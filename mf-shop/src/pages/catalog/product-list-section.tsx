@@ -1,11 +1,9 @@
-import { observer } from 'mobx-react-lite';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination, type ProductsList } from '@autoparts/shared';
+import { LoadFailure, Pagination, type Loaded, type ProductsList } from '@autoparts/shared';
 import { ActiveFilters } from '../../components/filters/active-filters';
 import { FiltersPanel } from '../../components/filters/filters-panel';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import type { Loadable } from '../../stores/loadable';
 import {
   DEFAULT_LIMIT,
   activeFilterCount,
@@ -20,45 +18,36 @@ import type { ProductsView, SidebarSide } from './products-view';
 import styles from './catalog-page.module.css';
 
 export interface ProductListSectionProps {
-  products: Loadable<ProductsList>;
+  products: Loaded<ProductsList>;
   state: ListState;
   view: ProductsView;
   side: SidebarSide;
   onChange: (next: ListState) => void;
   onView: (view: ProductsView) => void;
-  onRetry: () => void;
   pageHref: (page: number) => string;
   categoryHref: (slug: string | null) => string;
 }
 
 /** Sidebar filters beside the toolbar, the products and the pager. */
-export const ProductListSection = observer(function ProductListSection({
+export function ProductListSection({
   products,
   state,
   view,
   side,
   onChange,
   onView,
-  onRetry,
   pageHref,
   categoryHref,
 }: ProductListSectionProps) {
   const { t } = useTranslation(SHOP_NAMESPACE);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  const list = products.value;
-  const loading = products.isLoading || products.status === 'idle';
+  const list = products.data;
+  const loading = products.status === 'loading';
 
   let content;
   if (products.status === 'error') {
-    content = (
-      <div className={styles.message} role="alert">
-        <p>{t('catalog.loadError')}</p>
-        <button type="button" className="ap-button" onClick={onRetry}>
-          {t('catalog.retry')}
-        </button>
-      </div>
-    );
+    content = <LoadFailure what={t('catalog.productsWhat')} onRetry={products.retry} />;
   } else if (!loading && list?.items.length === 0) {
     content = (
       <div className={styles.message}>
@@ -102,7 +91,7 @@ export const ProductListSection = observer(function ProductListSection({
         <ActiveFilters filters={list?.filters ?? []} state={state} onChange={onChange} />
         <CatalogToolbar
           state={state}
-          list={loading ? null : list}
+          list={loading ? null : (list ?? null)}
           view={view}
           onChange={onChange}
           onView={onView}
@@ -118,4 +107,4 @@ export const ProductListSection = observer(function ProductListSection({
       </div>
     </div>
   );
-});
+}

@@ -1,12 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Price, productImageUrl, Rating, StockBadge, type Product } from '@autoparts/shared';
+import {
+  Price,
+  productImageUrl,
+  Rating,
+  shopLinks,
+  StockBadge,
+  type Product,
+} from '@autoparts/shared';
 import { CartIcon } from '../../components/product-card/icons';
 import { QuickViewButton } from '../../components/product-card/quick-view-button';
 import { useAddToCart } from '../../components/product-card/use-add-to-cart';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { productPath } from '../../paths';
 import styles from './products-table.module.css';
 
 const Row = observer(function Row({ product }: { product: Product }) {
@@ -19,7 +25,7 @@ const Row = observer(function Row({ product }: { product: Product }) {
         {image && <img src={productImageUrl(image)} alt="" width={56} height={56} loading="lazy" />}
       </td>
       <td className={styles.product}>
-        <Link to={productPath(product.slug)}>{product.name}</Link>
+        <Link to={shopLinks.product.getHref(product.slug)}>{product.name}</Link>
         <span className={styles.sku}>{t('card.sku', { sku: product.sku })}</span>
       </td>
       <td>

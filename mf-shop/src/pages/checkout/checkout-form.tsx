@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useCartStore, useGarageStore } from '@autoparts/shared';
+import { shopLinks, useCartStore, useGarageStore } from '@autoparts/shared';
 import { FIELD_MAX, Form, SubmitButton, TextAreaField, useFormKit } from '@autoparts/shared/forms';
 import { newIdempotencyKey, placeOrder } from '../../api/checkout.api';
-import { orderSuccessPath } from '../../components/order/order-paths';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { BillingSection, ShippingSection } from './address-sections';
 import type { CheckoutPrefill } from './checkout-prefill';
@@ -54,7 +53,7 @@ export const CheckoutForm = observer(function CheckoutForm({
         idempotencyKey,
       );
       onPlaced();
-      navigate(orderSuccessPath(order.token));
+      navigate(shopLinks.orderSuccess.getHref(order.token));
       // Only now: until the shop has the order, the cart is the shopper's only copy of it.
       cart.clear();
     } catch (error) {

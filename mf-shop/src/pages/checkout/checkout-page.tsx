@@ -3,16 +3,16 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
+  accountLinks,
   Breadcrumb,
   LoadState,
+  shopLinks,
   useAuthStore,
   useCartStore,
   useLoader,
   type User,
 } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { ALL_PRODUCTS_PATH, SHOP_PATH } from '../../paths';
-import { CHECKOUT_PATH } from '../cart/cart-totals';
 import { CheckoutForm } from './checkout-form';
 import { GUEST_PREFILL, loadCheckoutPrefill } from './checkout-prefill';
 // The cart page's empty block: the same message wherever the cart turns out empty.
@@ -20,7 +20,7 @@ import cartStyles from '../cart/cart-page.module.css';
 import styles from './checkout-page.module.css';
 
 /** The account area's sign-in, coming back here afterwards. */
-const LOGIN_PATH = `/account/login?returnUrl=${encodeURIComponent(CHECKOUT_PATH)}`;
+const LOGIN_PATH = accountLinks.login.getHref(shopLinks.checkout.getHref());
 
 /** A signed-in customer's checkout, once their saved addresses are known. */
 function CustomerCheckout({ user, onPlaced }: { user: User; onPlaced: () => void }) {
@@ -38,7 +38,7 @@ function EmptyCart() {
     <div className={cartStyles.empty}>
       <p className={cartStyles.emptyTitle}>{t('cart.empty')}</p>
       <p>{t('checkout.emptyCartText')}</p>
-      <Link to={ALL_PRODUCTS_PATH} className="ap-button">
+      <Link to={shopLinks.products.getHref()} className="ap-button">
         {t('checkout.goShopping')}
       </Link>
     </div>
@@ -68,7 +68,10 @@ export const CheckoutPage = observer(function CheckoutPage() {
   return (
     <div className="ap-container">
       <Breadcrumb
-        items={[{ label: t('breadcrumb.shop'), to: SHOP_PATH }, { label: t('checkout.title') }]}
+        items={[
+          { label: t('breadcrumb.shop'), to: shopLinks.home.getHref() },
+          { label: t('checkout.title') },
+        ]}
       />
       <h1 className="ap-page-title">{t('checkout.title')}</h1>
       {content}

@@ -6,12 +6,12 @@ import {
   Price,
   productImageUrl,
   Rating,
+  shopLinks,
   StockBadge,
   useCompareStore,
   type Product,
 } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { productPath } from '../../paths';
 import { AddToCartButton, RemoveButton, SavedListPage } from '../wishlist/list-actions';
 import { attributeRows } from './compare-attributes';
 import styles from './compare-page.module.css';
@@ -66,7 +66,11 @@ export const ComparePage = observer(function ComparePage() {
               <td />
               {each((product) => (
                 <td key={product.id}>
-                  <Link to={productPath(product.slug)} tabIndex={-1} aria-hidden="true">
+                  <Link
+                    to={shopLinks.product.getHref(product.slug)}
+                    tabIndex={-1}
+                    aria-hidden="true"
+                  >
                     {product.images[0] && (
                       <img
                         src={productImageUrl(product.images[0])}
@@ -84,7 +88,7 @@ export const ComparePage = observer(function ComparePage() {
               <th scope="row">{t('compare.product')}</th>
               {each((product) => (
                 <th key={product.id} scope="col" className={styles.name}>
-                  <Link to={productPath(product.slug)}>{product.name}</Link>
+                  <Link to={shopLinks.product.getHref(product.slug)}>{product.name}</Link>
                 </th>
               ))}
             </tr>

@@ -1,11 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb, LoadState, useLoader } from '@autoparts/shared';
+import { Breadcrumb, LoadState, shopLinks, useLoader } from '@autoparts/shared';
 import { getOrderByToken } from '../../api/orders.api';
-import { TRACK_ORDER_PATH } from '../../components/order/order-paths';
 import { OrderView } from '../../components/order/order-view';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { SHOP_PATH } from '../../paths';
 import styles from './order-success-page.module.css';
 
 /**
@@ -19,10 +17,10 @@ function NoOrder({ reason }: { reason: 'noToken' | 'unknown' }) {
       <h1 className={styles.title}>{t(`orderSuccess.${reason}.title`)}</h1>
       <p>{t(`orderSuccess.${reason}.text`)}</p>
       <div className={styles.actions}>
-        <Link to={TRACK_ORDER_PATH} className="ap-button">
+        <Link to={shopLinks.trackOrder.getHref()} className="ap-button">
           {t('orderSuccess.trackOrder')}
         </Link>
-        <Link to={SHOP_PATH} className="ap-button ap-button--secondary">
+        <Link to={shopLinks.home.getHref()} className="ap-button ap-button--secondary">
           {t('orderSuccess.continueShopping')}
         </Link>
       </div>
@@ -46,7 +44,7 @@ function PlacedOrder({ token }: { token: string }) {
           <header className={`ap-card ${styles.message}`}>
             <h1 className={styles.title}>{t('orderSuccess.title')}</h1>
             <p className={styles.lead}>{t('orderSuccess.received')}</p>
-            <Link to={SHOP_PATH} className="ap-button ap-button--secondary">
+            <Link to={shopLinks.home.getHref()} className="ap-button ap-button--secondary">
               {t('orderSuccess.continueShopping')}
             </Link>
           </header>
@@ -64,7 +62,10 @@ export function OrderSuccessPage() {
   return (
     <div className={`ap-container ${styles.page}`}>
       <Breadcrumb
-        items={[{ label: t('breadcrumb.shop'), to: SHOP_PATH }, { label: t('orderSuccess.crumb') }]}
+        items={[
+          { label: t('breadcrumb.shop'), to: shopLinks.home.getHref() },
+          { label: t('orderSuccess.crumb') },
+        ]}
       />
       {token ? <PlacedOrder token={token} /> : <NoOrder reason="noToken" />}
     </div>

@@ -1,17 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb, type Product } from '@autoparts/shared';
+import {
+  Breadcrumb,
+  LoadState,
+  shopLinks,
+  useLoader,
+  type Loaded,
+  type Product,
+} from '@autoparts/shared';
 import { getProductList } from '../../api/catalog.api';
+import { getProductBySlug } from '../../api/product.api';
 import { categoryCrumbs } from '../../components/breadcrumb/category-crumbs';
 import { ProductGallery } from '../../components/quick-view/product-gallery';
 import { ProductInfo } from '../../components/quick-view/product-info';
 import { PurchaseForm } from '../../components/quick-view/purchase-form';
-import { useProduct } from '../../components/quick-view/use-product';
 import { RelatedProducts } from '../../components/related-products/related-products';
 import { useScrollToTop } from '../../components/scroll/use-scroll-to-top';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { SHOP_PATH } from '../../paths';
 import { ShopNotFound } from '../not-found/shop-not-found';
 import { ProductSidebar } from './product-sidebar';
 import { ProductTabs, type ProductTab } from './product-tabs';
@@ -25,7 +31,9 @@ export function ProductPage() {
   const [params] = useSearchParams();
   const layout: ProductLayout = params.get('layout') === 'sidebar' ? 'sidebar' : 'full';
   useScrollToTop(slug ?? '');
-  return <ProductBySlug slug={slug} layout={layout} />;
+  if (!slug) return <ShopNotFound />;
+  // Another product is another page: it starts from the skeleton, not under the last product.
+  return <ProductBySlug key={slug} slug={slug} layout={layout} />;
 }
 
 /** How many special offers the demo pages look through for one with options to choose. */
@@ -36,50 +44,48 @@ const DEMO_CANDIDATES = 8;
  * offer with options, so every part of the page shows) in the given layout.
  */
 export function ProductDemoPage({ layout }: { layout: ProductLayout }) {
-  const [slug, setSlug] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    let current = true;
+  const pick = useLoader('product-demo', () =>
     getProductList('special-offers', { limit: DEMO_CANDIDATES }).then(
-      (products) => {
-        const pick = products.find((p) => p.options.length > 0) ?? products[0];
-        if (current) setSlug(pick?.slug ?? null);
-      },
-      () => current && setSlug(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  if (slug === undefined) return <ProductLoading />;
-  return <ProductBySlug slug={slug ?? undefined} layout={layout} />;
+      (products) => (products.find((p) => p.options.length > 0) ?? products[0])?.slug ?? null,
+    ),
+  );
+  return (
+    <ProductPageState loaded={pick}>
+      {(slug) => (slug ? <ProductBySlug slug={slug} layout={layout} /> : <ShopNotFound />)}
+    </ProductPageState>
+  );
 }
 
-function ProductBySlug({ slug, layout }: { slug: string | undefined; layout: ProductLayout }) {
+function ProductBySlug({ slug, layout }: { slug: string; layout: ProductLayout }) {
+  const loaded = useLoader(`product:${slug}`, () => getProductBySlug(slug));
+  return (
+    <ProductPageState loaded={loaded}>
+      {(product) => <ProductView key={product.id} product={product} layout={layout} />}
+    </ProductPageState>
+  );
+}
+
+/** The page's skeleton while it loads, the shop's 404 for no such product, else Retry. */
+function ProductPageState<T>(props: { loaded: Loaded<T>; children(data: T): ReactNode }) {
   const { t } = useTranslation(SHOP_NAMESPACE);
-  const state = useProduct(slug);
-  if (state.status === 'loading') return <ProductLoading />;
-  if (state.status === 'not-found') return <ShopNotFound />;
-  if (state.status === 'error') {
-    return (
-      <div className={`ap-container ${styles.message}`} role="alert">
-        <p>{t('product.loadError')}</p>
-        <button type="button" className="ap-button" onClick={state.retry}>
-          {t('product.retry')}
-        </button>
-      </div>
-    );
-  }
-  return <ProductView key={state.product.id} product={state.product} layout={layout} />;
+  return (
+    <LoadState
+      loaded={props.loaded}
+      className="ap-container"
+      loading={<ProductLoading />}
+      notFound={<ShopNotFound />}
+      what={t('product.what')}
+    >
+      {props.children}
+    </LoadState>
+  );
 }
 
 function ProductLoading() {
   const { t } = useTranslation(SHOP_NAMESPACE);
   return (
-    <div
-      className={`ap-container ${styles.loading}`}
-      role="status"
-      aria-label={t('product.loading')}
-    >
+    <div className={styles.loading}>
+      <span className="ap-visually-hidden">{t('product.loading')}</span>
       <div className={styles.loadingMedia} />
       <div className={styles.loadingText}>
         <span />
@@ -104,7 +110,7 @@ function ProductView({ product, layout }: { product: Product; layout: ProductLay
       <div className={styles.crumbs}>
         <Breadcrumb
           items={[
-            { label: t('breadcrumb.shop'), to: SHOP_PATH },
+            { label: t('breadcrumb.shop'), to: shopLinks.home.getHref() },
             ...categoryCrumbs(product.categories[0]),
             { label: product.name },
           ]}

@@ -1,33 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb, type Category } from '@autoparts/shared';
+import { Breadcrumb, LoadState, shopLinks, useLoader } from '@autoparts/shared';
 import { getCategories } from '../../api/categories.api';
 import { CategoryTiles } from '../../components/category-tiles/category-tiles';
 import { ProductsRow } from '../../components/products-row/products-row';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { ALL_PRODUCTS_PATH } from '../../paths';
 import styles from './shop-home-page.module.css';
-
-type Categories = { status: 'loading' | 'error' } | { status: 'ready'; items: Category[] };
 
 /** /shop: the top-level categories with their subcategories, then featured products. */
 export function ShopHomePage() {
   const { t } = useTranslation(SHOP_NAMESPACE);
-  const [categories, setCategories] = useState<Categories>({ status: 'loading' });
-
-  const load = useCallback(() => {
-    let current = true;
-    setCategories({ status: 'loading' });
-    getCategories(1).then(
-      (items) => current && setCategories({ status: 'ready', items }),
-      () => current && setCategories({ status: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  useEffect(load, [load]);
+  const categories = useLoader('shop-home-categories', () => getCategories(1));
 
   return (
     <div className={`ap-container ${styles.page}`}>
@@ -40,22 +23,17 @@ export function ShopHomePage() {
           <h2 id="shop-categories" className={styles.sectionTitle}>
             {t('home.categories')}
           </h2>
-          <Link to={ALL_PRODUCTS_PATH} className={styles.allLink}>
+          <Link to={shopLinks.products.getHref()} className={styles.allLink}>
             {t('home.allProducts')}
           </Link>
         </div>
-        {categories.status === 'ready' && <CategoryTiles categories={categories.items} />}
-        {categories.status === 'loading' && (
-          <div className={styles.tilesSkeleton} aria-busy="true" />
-        )}
-        {categories.status === 'error' && (
-          <div className={styles.message} role="alert">
-            <p>{t('home.loadError')}</p>
-            <button type="button" className="ap-button" onClick={load}>
-              {t('home.retry')}
-            </button>
-          </div>
-        )}
+        <LoadState
+          loaded={categories}
+          what={t('home.categoriesWhat')}
+          loading={<div className={styles.tilesSkeleton} />}
+        >
+          {(items) => <CategoryTiles categories={items} />}
+        </LoadState>
       </section>
       <ProductsRow title={t('home.featured')} list="featured" />
     </div>

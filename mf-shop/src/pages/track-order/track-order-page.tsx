@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { ApiError, Breadcrumb, type Order } from '@autoparts/shared';
+import { ApiError, Breadcrumb, shopLinks, type Order } from '@autoparts/shared';
 import {
   email,
   Form,
@@ -15,7 +15,6 @@ import {
 import { trackOrder } from '../../api/orders.api';
 import { OrderView } from '../../components/order/order-view';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { SHOP_PATH } from '../../paths';
 import styles from './track-order-page.module.css';
 
 /** Order numbers are short (the server takes at most 20 characters). */
@@ -39,7 +38,10 @@ export function TrackOrderPage() {
   return (
     <div className={`ap-container ${styles.page}`}>
       <Breadcrumb
-        items={[{ label: t('breadcrumb.shop'), to: SHOP_PATH }, { label: t('trackOrder.title') }]}
+        items={[
+          { label: t('breadcrumb.shop'), to: shopLinks.home.getHref() },
+          { label: t('trackOrder.title') },
+        ]}
       />
       <section className={`ap-card ${styles.card}`}>
         <h1 id="track-order-title" className={styles.title}>

@@ -2,11 +2,10 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb, type Product } from '@autoparts/shared';
+import { Breadcrumb, shopLinks, type Product } from '@autoparts/shared';
 import { CartIcon } from '../../components/product-card/icons';
 import { useAddToCart } from '../../components/product-card/use-add-to-cart';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { SHOP_PATH } from '../../paths';
 import lineTable from '../../components/line-table/line-table.module.css';
 import styles from './list-actions.module.css';
 
@@ -26,7 +25,9 @@ export function SavedListPage({ title, empty, isEmpty, actions, children }: Save
   const { t } = useTranslation(SHOP_NAMESPACE);
   return (
     <div className={`ap-container ${styles.page}`}>
-      <Breadcrumb items={[{ label: t('breadcrumb.shop'), to: SHOP_PATH }, { label: title }]} />
+      <Breadcrumb
+        items={[{ label: t('breadcrumb.shop'), to: shopLinks.home.getHref() }, { label: title }]}
+      />
       <div className={styles.header}>
         <h1 className="ap-page-title">{title}</h1>
         {!isEmpty && actions}
@@ -35,7 +36,7 @@ export function SavedListPage({ title, empty, isEmpty, actions, children }: Save
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{empty.title}</p>
           <p>{empty.text}</p>
-          <Link to={SHOP_PATH} className="ap-button">
+          <Link to={shopLinks.home.getHref()} className="ap-button">
             {t('wishlist.continueShopping')}
           </Link>
         </div>

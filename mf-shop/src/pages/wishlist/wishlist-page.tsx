@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Price, productImageUrl, StockBadge, useWishlistStore } from '@autoparts/shared';
+import { Price, productImageUrl, shopLinks, StockBadge, useWishlistStore } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { productPath } from '../../paths';
 import { AddToCartButton, RemoveButton, SavedListPage } from './list-actions';
 import lineTable from '../../components/line-table/line-table.module.css';
 import styles from './wishlist-page.module.css';
@@ -35,7 +34,7 @@ export const WishlistPage = observer(function WishlistPage() {
           </thead>
           <tbody>
             {wishlist.products.map((product) => {
-              const url = productPath(product.slug);
+              const url = shopLinks.product.getHref(product.slug);
               const image = product.images[0];
               return (
                 <tr key={product.id} className={lineTable.row}>

@@ -4,28 +4,16 @@ import {
   hasFilters,
   listStateToParams,
   parseListState,
+  productsQuery,
   toSearch,
   toggled,
   withFilters,
   withListState,
   withoutFilters,
-  type ListState,
 } from '../list-url-state';
+import { FULL_LIST_STATE } from '../../testing/list-states';
 
-const FULL: ListState = {
-  page: 3,
-  limit: 32,
-  sort: 'name_desc',
-  filters: {
-    q: 'brake pad',
-    vehicle: 42,
-    price: [10, 250],
-    brand: ['bosch', 'acdelco'],
-    discount: 'yes',
-    rating: [5, 4],
-    color: ['red', 'light-gray'],
-  },
-};
+const FULL = FULL_LIST_STATE;
 
 const parse = (search: string) => parseListState(new URLSearchParams(search));
 
@@ -83,6 +71,16 @@ describe('the list state in the URL', () => {
     const current = new URLSearchParams('view=list&page=2&filter_brand=x&sidebar=end');
     const next = withListState(current, withFilters(DEFAULT_LIST_STATE, { color: ['red'] }));
     expect(toSearch(next)).toBe('?view=list&sidebar=end&filter_color=red');
+  });
+});
+
+describe('the API query of a list', () => {
+  it('asks for the list state and, on a category page, the category', () => {
+    const state = withFilters(DEFAULT_LIST_STATE, { brand: ['bosch'] });
+    expect(productsQuery('brakes', state).toString()).toBe(
+      'filter_brand=bosch&filter_category=brakes',
+    );
+    expect(productsQuery(null, state).toString()).toBe('filter_brand=bosch');
   });
 });
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb } from '@autoparts/shared';
-import { SITE_PAGES, useSitePath } from '../../routing/site-paths';
+import { Breadcrumb, SITE_PAGES, siteLinks } from '@autoparts/shared';
 import styles from './site-page.module.css';
 
 interface SitePageProps {
@@ -15,7 +14,6 @@ interface SitePageProps {
 /** Every site page: breadcrumb, its one h1, the tabs to the other pages, then its content. */
 export function SitePage({ title, lead, children }: SitePageProps) {
   const { t } = useTranslation('site');
-  const pathTo = useSitePath();
   return (
     <div className="ap-container">
       <title>{`${title} — ${t('meta.siteName')}`}</title>
@@ -28,7 +26,7 @@ export function SitePage({ title, lead, children }: SitePageProps) {
         <ul>
           {SITE_PAGES.map((page) => (
             <li key={page}>
-              <NavLink to={pathTo(page)} className={styles.tab}>
+              <NavLink to={siteLinks.page.getHref(page)} className={styles.tab}>
                 {t(`nav.pages.${page}`)}
               </NavLink>
             </li>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { shopLinks, siteLinks } from '@autoparts/shared';
 import { SitePage } from '../../components/site-page/site-page';
 import { useTextList } from '../../hooks/use-text-list';
-import { useSitePath } from '../../routing/site-paths';
 import { localeOf } from '../../utils/locale';
 import styles from './about-us-page.module.css';
 
@@ -47,7 +47,6 @@ const initialsOf = (name: string) =>
 
 export function AboutUsPage() {
   const { t, i18n } = useTranslation('site');
-  const pathTo = useSitePath();
   const paragraphs = useTextList<{ text: string }>('about.story.paragraphs');
   const stats = useTextList<Stat>('about.stats');
   const values = useTextList<Value>('about.values.items');
@@ -127,10 +126,10 @@ export function AboutUsPage() {
           <p>{t('about.cta.text')}</p>
         </div>
         <div className={styles.ctaButtons}>
-          <Link to={pathTo('contact-us-v1')} className="ap-button">
+          <Link to={siteLinks.page.getHref('contact-us-v1')} className="ap-button">
             {t('about.cta.contact')}
           </Link>
-          <Link to="/shop" className="ap-button ap-button--secondary">
+          <Link to={shopLinks.home.getHref()} className="ap-button ap-button--secondary">
             {t('about.cta.shop')}
           </Link>
         </div>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { siteLinks } from '@autoparts/shared';
 import { ContactForm } from '../../components/contact-form/contact-form';
 import { SitePage } from '../../components/site-page/site-page';
 import { OpeningHours, StoreDetails } from '../../components/store-info/store-details';
 import { StoreMap } from '../../components/store-info/store-map';
-import { useSitePath } from '../../routing/site-paths';
 import styles from './contact-us-page.module.css';
 
 /** Contact us, version one: the map, then the address beside the form. */
@@ -38,7 +38,6 @@ const TILE_ICONS = {
 /** Contact us, version two: three ways to reach the shop, then the form beside the hours. */
 export function ContactUsV2Page() {
   const { t } = useTranslation('site');
-  const pathTo = useSitePath();
   const phone = t('store.phone');
   const tiles = [
     { key: 'visit', value: t('store.address'), href: undefined },
@@ -83,7 +82,7 @@ export function ContactUsV2Page() {
           <OpeningHours />
           <div className={styles.hint}>
             <p>{t('contact.faqHint')}</p>
-            <Link to={pathTo('faq')} className="ap-button ap-button--secondary">
+            <Link to={siteLinks.page.getHref('faq')} className="ap-button ap-button--secondary">
               {t('contact.faqLink')}
             </Link>
           </div>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { siteLinks } from '@autoparts/shared';
 import { SitePage } from '../../components/site-page/site-page';
 import { useTextList } from '../../hooks/use-text-list';
-import { useSitePath } from '../../routing/site-paths';
 import styles from './faq-page.module.css';
 
 interface FaqGroup {
@@ -12,7 +12,6 @@ interface FaqGroup {
 
 export function FaqPage() {
   const { t } = useTranslation('site');
-  const pathTo = useSitePath();
   const groups = useTextList<FaqGroup>('faq.groups');
   return (
     <SitePage title={t('faq.title')} lead={t('faq.intro')}>
@@ -34,7 +33,7 @@ export function FaqPage() {
       <section className={styles.more} aria-labelledby="faq-more">
         <h2 id="faq-more">{t('faq.moreTitle')}</h2>
         <p>{t('faq.moreText')}</p>
-        <Link to={pathTo('contact-us-v1')} className="ap-button">
+        <Link to={siteLinks.page.getHref('contact-us-v1')} className="ap-button">
           {t('faq.moreButton')}
         </Link>
       </section>

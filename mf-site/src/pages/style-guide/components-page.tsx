@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { COMMON_NAMESPACE } from '@autoparts/shared';
+import { COMMON_NAMESPACE, siteLinks } from '@autoparts/shared';
 import { SitePage } from '../../components/site-page/site-page';
 import { useTextList } from '../../hooks/use-text-list';
-import { useSitePath } from '../../routing/site-paths';
 import { Specimen } from './specimen';
 import styles from './style-guide.module.css';
 
@@ -28,7 +27,6 @@ const SAMPLE_RATING = 4;
 /** The style guide's components: what the shared tokens and utility classes give every area. */
 export function ComponentsPage() {
   const { t } = useTranslation('site');
-  const pathTo = useSitePath();
   const makes = useTextList<{ name: string }>('styleGuide.forms.makes');
   return (
     <SitePage title={t('styleGuide.components.title')} lead={t('styleGuide.components.intro')}>
@@ -55,7 +53,10 @@ export function ComponentsPage() {
           <button type="button" className="ap-button" disabled>
             {t('styleGuide.buttons.disabled')}
           </button>
-          <Link to={pathTo('typography')} className="ap-button ap-button--secondary">
+          <Link
+            to={siteLinks.page.getHref('typography')}
+            className="ap-button ap-button--secondary"
+          >
             {t('styleGuide.buttons.link')}
           </Link>
         </div>

@@ -29,11 +29,11 @@ describe('vehicleApi over the mock slice', () => {
     );
   });
 
-  it('finds a vehicle by id and by VIN, and answers null for none, without a toast', async () => {
+  it('finds a vehicle by id and by VIN, and tells of none without a toast', async () => {
     const civic = await vehicleApi.vehicleByVin(VALID_VIN);
     expect(civic).toEqual(expect.objectContaining({ year: 2019, make: 'Honda', model: 'Civic' }));
     expect(await vehicleApi.vehicleById(civic!.id)).toEqual(civic);
-    expect(await vehicleApi.vehicleById(999_999)).toBeNull();
+    await expect(vehicleApi.vehicleById(999_999)).rejects.toMatchObject({ status: 404 });
     // A valid VIN of a maker the data set does not have.
     expect(await vehicleApi.vehicleByVin('11111111111111111')).toBeNull();
     expect(onError).not.toHaveBeenCalled();

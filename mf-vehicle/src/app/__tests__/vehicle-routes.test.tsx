@@ -115,9 +115,24 @@ describe('/vehicle/<id>', () => {
     const api = fakeAreaApi();
     api.vehicles.vehicleById.mockRejectedValueOnce(new Error('503'));
     const { user } = renderArea(`/vehicle/${CIVIC.id}`, { api });
-    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The vehicle could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: '2019 Honda Civic' }),
+    ).toBeVisible();
+  });
+
+  it('offers a retry when the parts that fit cannot be counted', async () => {
+    const api = fakeAreaApi();
+    api.catalog.fittingParts.mockRejectedValueOnce(new Error('503'));
+    const { user } = renderArea(`/vehicle/${CIVIC.id}`, { api });
+    const parts = await screen.findByRole('region', { name: 'Parts for your 2019 Honda Civic' });
+    expect(await within(parts).findByRole('alert')).toHaveTextContent(
+      'The categories could not be loaded.',
+    );
+    await user.click(within(parts).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(parts).findByRole('link', { name: 'Show all 412 parts that fit' }),
     ).toBeVisible();
   });
 });

@@ -1,15 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NotFound } from '@autoparts/shared';
+import { NotFound, vehicleLinks } from '@autoparts/shared';
 import { VEHICLE_NAMESPACE } from '../../i18n-namespace';
-import { VEHICLE_PATH } from '../../paths';
 
 /** The shop's 404 inside the area (an unknown vehicle id or path under /vehicle), with the finder. */
 export function VehicleNotFound() {
   const { t } = useTranslation(VEHICLE_NAMESPACE);
   return (
     <NotFound>
-      <Link to={VEHICLE_PATH} className="ap-button ap-button--secondary">
+      <Link to={vehicleLinks.home.getHref()} className="ap-button ap-button--secondary">
         {t('notFound.findVehicle')}
       </Link>
     </NotFound>

@@ -1,45 +1,47 @@
 import { Link, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useGarageStore, vehicleLabel, type Vehicle } from '@autoparts/shared';
+import {
+  LoadState,
+  useGarageStore,
+  useLoader,
+  vehicleLabel,
+  vehicleLinks,
+  type Vehicle,
+} from '@autoparts/shared';
 import { useAreaApi } from '../../api/area-api';
-import { VEHICLE_PATH } from '../../paths';
 import { FittingParts } from '../../components/fitting-parts/fitting-parts';
-import { useAsync } from '../../hooks/use-async';
 import { VEHICLE_NAMESPACE } from '../../i18n-namespace';
 import { VehicleNotFound } from '../not-found/vehicle-not-found';
 import styles from '../vehicle-page/vehicle-page.module.css';
 
-const VEHICLE_ID = /^[1-9]\d{0,8}$/;
+/** The route's `:vehicleId` as vehicleLinks.vehicle writes it: a plain positive number, else null. */
+export function parseVehicleId(raw: string | undefined): number | null {
+  return raw !== undefined && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+}
 
 /** /vehicle/<id>: one vehicle and the parts that fit it; an unknown id is a 404. */
 export function VehicleDetailPage() {
-  const { vehicleId = '' } = useParams();
-  if (!VEHICLE_ID.test(vehicleId)) return <VehicleNotFound />;
-  return <VehicleDetail vehicleId={Number(vehicleId)} />;
+  const vehicleId = parseVehicleId(useParams().vehicleId);
+  if (vehicleId === null) return <VehicleNotFound />;
+  // Another vehicle is another page: it starts from its own placeholder, not the last vehicle.
+  return <VehicleDetail key={vehicleId} vehicleId={vehicleId} />;
 }
 
 function VehicleDetail({ vehicleId }: { vehicleId: number }) {
   const { t } = useTranslation(VEHICLE_NAMESPACE);
   const { vehicles } = useAreaApi();
-  const [vehicle, retry] = useAsync(vehicleId, () => vehicles.vehicleById(vehicleId));
+  const vehicle = useLoader(`vehicle:${vehicleId}`, () => vehicles.vehicleById(vehicleId));
 
-  if (vehicle.status === 'done' && vehicle.value === null) return <VehicleNotFound />;
+  if (vehicle.status === 'not-found') return <VehicleNotFound />;
   return (
     <div className={`ap-container ${styles.page}`}>
-      <Link className={`${styles.more} ${styles.back}`} to={VEHICLE_PATH}>
+      <Link className={`${styles.more} ${styles.back}`} to={vehicleLinks.home.getHref()}>
         {t('detail.back')}
       </Link>
-      {vehicle.status === 'loading' && <p role="status">{t('detail.loading')}</p>}
-      {vehicle.status === 'failed' && (
-        <p role="alert">
-          {t('detail.failed')}{' '}
-          <button type="button" className="ap-button ap-button--secondary" onClick={retry}>
-            {t('form.retry')}
-          </button>
-        </p>
-      )}
-      {vehicle.status === 'done' && vehicle.value && <VehicleSummary vehicle={vehicle.value} />}
+      <LoadState loaded={vehicle} what={t('detail.what')} loading={<p>{t('detail.loading')}</p>}>
+        {(found) => <VehicleSummary vehicle={found} />}
+      </LoadState>
     </div>
   );
 }

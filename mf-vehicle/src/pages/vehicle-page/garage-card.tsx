@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useGarageStore } from '@autoparts/shared';
-import { vehiclePath } from '../../paths';
+import { useGarageStore, vehicleLinks } from '@autoparts/shared';
 import { VehicleList } from '../../components/vehicle-list/vehicle-list';
 import { VEHICLE_NAMESPACE } from '../../i18n-namespace';
 import styles from './vehicle-page.module.css';
@@ -31,7 +30,7 @@ export const GarageCard = observer(function GarageCard() {
         />
       )}
       {current && (
-        <Link className={styles.more} to={vehiclePath(current.id)}>
+        <Link className={styles.more} to={vehicleLinks.vehicle.getHref(current.id)}>
           {t('garage.vehiclePage')}
         </Link>
       )}

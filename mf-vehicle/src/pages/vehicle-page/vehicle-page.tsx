@@ -45,7 +45,8 @@ export const VehiclePage = observer(function VehiclePage() {
         <GarageCard />
       </div>
       {current ? (
-        <FittingParts vehicle={current} />
+        // Keyed: the parts of another vehicle load from a placeholder, not under the last ones.
+        <FittingParts key={current.id} vehicle={current} />
       ) : (
         <p className={styles.placeholder}>{t('page.chooseFirst')}</p>
       )}

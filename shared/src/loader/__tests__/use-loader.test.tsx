@@ -3,10 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { createTestI18n, deferred } from '../../testing';
-import { LoadState, useLoader } from '..';
+import { LoadFailure, LoadState, useLoader } from '..';
 
-function Page({ id, load }: { id: string; load: (id: string) => Promise<string> }) {
-  const loaded = useLoader(id, () => load(id));
+interface PageProps {
+  id: string;
+  load: (id: string, signal: AbortSignal) => Promise<string>;
+  enabled?: boolean;
+}
+
+function Page({ id, load, enabled }: PageProps) {
+  const loaded = useLoader(id, (signal) => load(id, signal), { enabled });
   return (
     <LoadState loaded={loaded} what="Your orders" loading={<p>Skeleton</p>}>
       {(text) => <p>Loaded {text}</p>}
@@ -14,15 +20,15 @@ function Page({ id, load }: { id: string; load: (id: string) => Promise<string> 
   );
 }
 
-function renderPage(id: string, load: (id: string) => Promise<string>) {
+function renderPage(id: string, load: PageProps['load'], enabled?: boolean) {
   const i18n = createTestI18n();
-  const ui = (key: string) => (
+  const ui = (key: string, on = enabled) => (
     <I18nextProvider i18n={i18n}>
-      <Page id={key} load={load} />
+      <Page id={key} load={load} enabled={on} />
     </I18nextProvider>
   );
   const result = render(ui(id));
-  return { rerender: (key: string) => result.rerender(ui(key)) };
+  return { rerender: (key: string, on?: boolean) => result.rerender(ui(key, on)) };
 }
 
 it('shows the placeholder, then the data', async () => {
@@ -41,7 +47,7 @@ it('shows a 404 as not found, not as a failure', async () => {
 
 it('offers Retry after a failure and loads again', async () => {
   const load = jest
-    .fn<Promise<string>, [string]>()
+    .fn<Promise<string>, [string, AbortSignal]>()
     .mockRejectedValueOnce(new ApiError(500, null, 'ERROR_API_DEFAULT'))
     .mockResolvedValueOnce('second');
   renderPage('a', load);
@@ -59,4 +65,49 @@ it('never lets a slow answer for a page already left overwrite the new one', asy
   expect(await screen.findByText('Loaded B')).toBeInTheDocument();
   await act(async () => slow.resolve('A'));
   expect(screen.getByText('Loaded B')).toBeInTheDocument();
+});
+
+it('aborts the request of a key the visitor has left', async () => {
+  const load = jest.fn((id: string, _signal: AbortSignal) =>
+    id === 'a' ? new Promise<string>(() => {}) : Promise.resolve('B'),
+  );
+  const page = renderPage('a', load);
+  page.rerender('b');
+  expect(await screen.findByText('Loaded B')).toBeInTheDocument();
+  expect(load.mock.calls[0]![1].aborted).toBe(true);
+  expect(load.mock.calls[1]![1].aborted).toBe(false);
+});
+
+it('keeps the data shown while the next key loads, then shows the new data', async () => {
+  const next = deferred<string>();
+  const page = renderPage('a', (id) => (id === 'a' ? Promise.resolve('A') : next.promise));
+  expect(await screen.findByText('Loaded A')).toBeInTheDocument();
+  page.rerender('b');
+  expect(screen.getByText('Loaded A')).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  await act(async () => next.resolve('B'));
+  expect(screen.getByText('Loaded B')).toBeInTheDocument();
+});
+
+it('asks nothing while not enabled, and loads once it is', async () => {
+  const load = jest.fn(async (id: string) => id.toUpperCase());
+  const page = renderPage('a', load, false);
+  expect(screen.getByRole('status')).toHaveTextContent('Skeleton');
+  await act(async () => undefined);
+  expect(load).not.toHaveBeenCalled();
+  page.rerender('a', true);
+  expect(await screen.findByText('Loaded A')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('draws a failure a block frames itself the same way, with Retry', async () => {
+  const onRetry = jest.fn();
+  render(
+    <I18nextProvider i18n={createTestI18n()}>
+      <LoadFailure what="The brands" onRetry={onRetry} />
+    </I18nextProvider>,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('The brands could not be loaded.');
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(onRetry).toHaveBeenCalledTimes(1);
 });

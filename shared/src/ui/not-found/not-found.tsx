@@ -1,11 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { shopLinks } from '../../contracts/links';
 import { COMMON_NAMESPACE } from '../../i18n';
 import styles from './not-found.module.css';
-
-/** The shop's product list (the spec's link builder), where the search box leads with filter_q. */
-export const PRODUCT_SEARCH_PATH = '/shop/category/products';
 
 export interface NotFoundProps {
   /** More ways on, beside the way home (an area's own start page, say). */
@@ -24,10 +22,8 @@ export function NotFound({ children }: NotFoundProps) {
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    const text = query.trim();
-    navigate(
-      text ? `${PRODUCT_SEARCH_PATH}?filter_q=${encodeURIComponent(text)}` : PRODUCT_SEARCH_PATH,
-    );
+    // The search box leads to the shop's product list, searched by name.
+    navigate(shopLinks.products.getHref({ q: query.trim() }));
   };
 
   return (

@@ -1,26 +1,27 @@
+import { accountLinks, blogLinks, shopLinks, siteLinks } from '@autoparts/shared';
 export interface FooterLink {
   key: string;
   to: string;
 }
 
 export const INFORMATION_LINKS: readonly FooterLink[] = [
-  { key: 'aboutUs', to: '/site/about-us' },
-  { key: 'deliveryInformation', to: '/site/terms' },
-  { key: 'privacyPolicy', to: '/site/terms' },
+  { key: 'aboutUs', to: siteLinks.page.getHref('about-us') },
+  { key: 'deliveryInformation', to: siteLinks.page.getHref('terms') },
+  { key: 'privacyPolicy', to: siteLinks.page.getHref('terms') },
   { key: 'brands', to: '/' },
-  { key: 'contactUs', to: '/site/contact-us-v1' },
-  { key: 'returns', to: '/site/faq' },
-  { key: 'siteMap', to: '/site/components' },
+  { key: 'contactUs', to: siteLinks.page.getHref('contact-us-v1') },
+  { key: 'returns', to: siteLinks.page.getHref('faq') },
+  { key: 'siteMap', to: siteLinks.page.getHref('components') },
 ];
 
 export const ACCOUNT_LINKS: readonly FooterLink[] = [
-  { key: 'storeLocation', to: '/site/contact-us-v2' },
-  { key: 'orderHistory', to: '/account/orders' },
-  { key: 'wishList', to: '/shop/wishlist' },
-  { key: 'newsletter', to: '/site/faq' },
-  { key: 'specialOffers', to: '/shop/category/products?filter_discount=yes' },
-  { key: 'giftCertificates', to: '/site/faq' },
-  { key: 'affiliate', to: '/site/about-us' },
+  { key: 'storeLocation', to: siteLinks.page.getHref('contact-us-v2') },
+  { key: 'orderHistory', to: accountLinks.orders.getHref() },
+  { key: 'wishList', to: shopLinks.wishlist.getHref() },
+  { key: 'newsletter', to: siteLinks.page.getHref('faq') },
+  { key: 'specialOffers', to: shopLinks.products.getHref({ discount: 'yes' }) },
+  { key: 'giftCertificates', to: siteLinks.page.getHref('faq') },
+  { key: 'affiliate', to: siteLinks.page.getHref('about-us') },
 ];
 
 export const SOCIAL_LINKS = [
@@ -50,7 +51,7 @@ export const SOCIAL_LINKS = [
   },
   {
     key: 'rss',
-    href: '/blog',
+    href: blogLinks.list.getHref(),
     color: '#ffc338',
     path: 'M5 17a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM3 9.5v2.8a9.7 9.7 0 0 1 9.7 9.7h2.8A12.5 12.5 0 0 0 3 9.5zM3 4v2.8A15.2 15.2 0 0 1 18.2 22H21A18 18 0 0 0 3 4z',
   },

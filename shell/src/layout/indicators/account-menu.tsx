@@ -1,14 +1,14 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore, type User } from '@autoparts/shared';
+import { accountLinks, useAuthStore, type User } from '@autoparts/shared';
 import styles from './indicators.module.css';
 
 const LINKS = [
-  ['dashboard', '/account/dashboard'],
-  ['garage', '/account/garage'],
-  ['profile', '/account/profile'],
-  ['orders', '/account/orders'],
-  ['addresses', '/account/addresses'],
+  ['dashboard', accountLinks.dashboard.getHref()],
+  ['garage', accountLinks.garage.getHref()],
+  ['profile', accountLinks.profile.getHref()],
+  ['orders', accountLinks.orders.getHref()],
+  ['addresses', accountLinks.addresses.getHref()],
 ] as const;
 
 function initials(user: User): string {
@@ -23,11 +23,11 @@ export function AccountMenu({ user, onNavigate }: { user: User; onNavigate: () =
   const logout = async () => {
     onNavigate();
     await auth.logout();
-    navigate('/account/login');
+    navigate(accountLinks.login.getHref());
   };
   return (
     <div className={styles.accountMenu}>
-      <Link to="/account/dashboard" className={styles.user} onClick={onNavigate}>
+      <Link to={accountLinks.dashboard.getHref()} className={styles.user} onClick={onNavigate}>
         {user.avatar ? (
           <img src={user.avatar} alt="" className={styles.avatar} width="44" height="44" />
         ) : (

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { API_ERROR_MESSAGES, ApiError, useAuthStore } from '@autoparts/shared';
+import { accountLinks, API_ERROR_MESSAGES, ApiError, useAuthStore } from '@autoparts/shared';
 import styles from './indicators.module.css';
 
 const REQUIRED = 'ERROR_FORM_REQUIRED';
@@ -102,7 +102,11 @@ export default function LoginForm({ onNavigate }: { onNavigate: () => void }) {
       )}
       {field('account', 'text', 'username')}
       {field('password', 'password', 'current-password')}
-      <Link to="/forgot-password" className={styles.forgot} onClick={onNavigate}>
+      <Link
+        to={accountLinks.forgotPassword.getHref()}
+        className={styles.forgot}
+        onClick={onNavigate}
+      >
         {t('login.forgotPassword')}
       </Link>
       <button
@@ -116,7 +120,7 @@ export default function LoginForm({ onNavigate }: { onNavigate: () => void }) {
         <span>{t('login.or')}</span>
       </div>
       <Link
-        to="/register/new"
+        to={accountLinks.registerNew.getHref()}
         className={`ap-button ap-button--secondary ${styles.wide}`}
         onClick={onNavigate}
       >

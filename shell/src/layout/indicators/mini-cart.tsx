@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   fitmentBadge,
   productImageUrl,
+  shopLinks,
   useCartStore,
   useCurrencyStore,
   useGarageStore,
@@ -12,7 +13,7 @@ import {
 import { CloseIcon } from './icons';
 import styles from './mini-cart.module.css';
 
-const productUrl = (item: CartItem) => `/shop/products/${encodeURIComponent(item.product.slug)}`;
+const productUrl = (item: CartItem) => shopLinks.product.getHref(item.product.slug);
 
 const MiniCartLine = observer(function MiniCartLine({
   item,
@@ -111,10 +112,14 @@ export const MiniCart = observer(function MiniCart({ onNavigate }: { onNavigate:
         </tbody>
       </table>
       <div className={styles.actions}>
-        <Link to="/shop/cart" className="ap-button ap-button--secondary" onClick={onNavigate}>
+        <Link
+          to={shopLinks.cart.getHref()}
+          className="ap-button ap-button--secondary"
+          onClick={onNavigate}
+        >
           {t('miniCart.viewCart')}
         </Link>
-        <Link to="/shop/checkout" className="ap-button" onClick={onNavigate}>
+        <Link to={shopLinks.checkout.getHref()} className="ap-button" onClick={onNavigate}>
           {t('miniCart.checkout')}
         </Link>
       </div>

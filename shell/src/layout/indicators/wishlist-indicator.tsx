@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useWishlistStore } from '@autoparts/shared';
+import { shopLinks, useWishlistStore } from '@autoparts/shared';
 import { HeartIcon } from './icons';
 import { LinkIndicator } from './indicator';
 
@@ -9,7 +9,7 @@ export const WishlistIndicator = observer(function WishlistIndicator() {
   const count = useWishlistStore().count;
   return (
     <LinkIndicator
-      to="/shop/wishlist"
+      to={shopLinks.wishlist.getHref()}
       label={t('indicators.wishlistCount', { count })}
       icon={<HeartIcon />}
       counter={count}

@@ -1,3 +1,4 @@
+import { accountLinks, blogLinks, shopLinks, siteLinks, vehicleLinks } from '@autoparts/shared';
 import type { DesktopHeaderLayout } from '../header/header-variants';
 
 /**
@@ -73,9 +74,9 @@ const CATEGORY_TREE = {
 
 type Department = keyof typeof CATEGORY_TREE;
 
-/** Link builders of spec §2: departments list categories, part types list products. */
-export const departmentUrl = (slug: string) => `/shop/category/${slug}`;
-export const productsUrl = (slug: string) => `/shop/category/${slug}/products`;
+// Spec §2's link builders: departments list their categories, part types list their products.
+const departmentUrl = (slug: string) => shopLinks.category.getHref({ slug });
+const productsUrl = (slug: string) => shopLinks.products.getHref({ category: slug });
 
 function department(slug: Department): NestedLink {
   return {
@@ -166,7 +167,7 @@ export const MAIN_MENU: readonly MenuItem[] = [
   },
   {
     title: 'menu.megamenu',
-    url: '/shop',
+    url: shopLinks.home.getHref(),
     submenu: megamenu(
       'xl',
       columns(
@@ -182,88 +183,88 @@ export const MAIN_MENU: readonly MenuItem[] = [
   },
   {
     title: 'menu.shop',
-    url: '/shop',
+    url: shopLinks.home.getHref(),
     submenu: submenu(
-      link('shopHome', '/shop'),
-      link('categoryPages', '/shop/category-grid', [
-        link('shopGrid', '/shop/category-grid'),
-        link('shopGridFeatures', '/shop/category-grid-with-features'),
-        link('shopList', '/shop/category-list'),
-        link('shopTable', '/shop/category-table'),
-        link('shopRightSidebar', '/shop/category-right-sidebar'),
+      link('shopHome', shopLinks.home.getHref()),
+      link('categoryPages', shopLinks.categoryGrid.getHref(), [
+        link('shopGrid', shopLinks.categoryGrid.getHref()),
+        link('shopGridFeatures', shopLinks.categoryGridWithFeatures.getHref()),
+        link('shopList', shopLinks.categoryList.getHref()),
+        link('shopTable', shopLinks.categoryTable.getHref()),
+        link('shopRightSidebar', shopLinks.categoryRightSidebar.getHref()),
       ]),
-      link('productPages', '/shop/product-full', [
-        link('productFull', '/shop/product-full'),
-        link('productSidebar', '/shop/product-sidebar'),
+      link('productPages', shopLinks.productFull.getHref(), [
+        link('productFull', shopLinks.productFull.getHref()),
+        link('productSidebar', shopLinks.productSidebar.getHref()),
       ]),
-      link('cart', '/shop/cart'),
-      link('checkout', '/shop/checkout'),
-      link('orderSuccess', '/shop/order-success'),
-      link('wishlist', '/shop/wishlist'),
-      link('compare', '/shop/compare'),
-      link('trackOrder', '/shop/track-order'),
+      link('cart', shopLinks.cart.getHref()),
+      link('checkout', shopLinks.checkout.getHref()),
+      link('orderSuccess', shopLinks.orderSuccess.getHref()),
+      link('wishlist', shopLinks.wishlist.getHref()),
+      link('compare', shopLinks.compare.getHref()),
+      link('trackOrder', shopLinks.trackOrder.getHref()),
     ),
   },
   {
     title: 'menu.blog',
-    url: '/blog',
+    url: blogLinks.list.getHref(),
     submenu: submenu(
-      link('blogClassic', '/blog/category-classic', [
-        link('leftSidebar', '/blog/category-classic-left-sidebar'),
-        link('rightSidebar', '/blog/category-classic-right-sidebar'),
+      link('blogClassic', blogLinks.listDemo.getHref('classic'), [
+        link('leftSidebar', blogLinks.listDemo.getHref('classic', 'left')),
+        link('rightSidebar', blogLinks.listDemo.getHref('classic', 'right')),
       ]),
-      link('blogList', '/blog/category-list', [
-        link('leftSidebar', '/blog/category-list-left-sidebar'),
-        link('rightSidebar', '/blog/category-list-right-sidebar'),
+      link('blogList', blogLinks.listDemo.getHref('list'), [
+        link('leftSidebar', blogLinks.listDemo.getHref('list', 'left')),
+        link('rightSidebar', blogLinks.listDemo.getHref('list', 'right')),
       ]),
-      link('blogGrid', '/blog/category-grid', [
-        link('leftSidebar', '/blog/category-grid-left-sidebar'),
-        link('rightSidebar', '/blog/category-grid-right-sidebar'),
+      link('blogGrid', blogLinks.listDemo.getHref('grid'), [
+        link('leftSidebar', blogLinks.listDemo.getHref('grid', 'left')),
+        link('rightSidebar', blogLinks.listDemo.getHref('grid', 'right')),
       ]),
-      link('postPage', '/blog/post-full-width', [
-        link('fullWidth', '/blog/post-full-width'),
-        link('leftSidebar', '/blog/post-left-sidebar'),
-        link('rightSidebar', '/blog/post-right-sidebar'),
-        link('withoutImage', '/blog/post-without-image'),
+      link('postPage', blogLinks.postDemo.getHref('full-width'), [
+        link('fullWidth', blogLinks.postDemo.getHref('full-width')),
+        link('leftSidebar', blogLinks.postDemo.getHref('left-sidebar')),
+        link('rightSidebar', blogLinks.postDemo.getHref('right-sidebar')),
+        link('withoutImage', blogLinks.postDemo.getHref('without-image')),
       ]),
     ),
   },
   {
     title: 'menu.account',
-    url: '/account/dashboard',
+    url: accountLinks.dashboard.getHref(),
     submenu: submenu(
-      link('loginRegister', '/account/login'),
-      link('dashboard', '/account/dashboard'),
-      link('garage', '/account/garage'),
-      link('editProfile', '/account/profile'),
-      link('orderHistory', '/account/orders'),
-      link('addressBook', '/account/addresses'),
-      link('changePassword', '/account/password'),
-      link('forgotPassword', '/forgot-password'),
+      link('loginRegister', accountLinks.login.getHref()),
+      link('dashboard', accountLinks.dashboard.getHref()),
+      link('garage', accountLinks.garage.getHref()),
+      link('editProfile', accountLinks.profile.getHref()),
+      link('orderHistory', accountLinks.orders.getHref()),
+      link('addressBook', accountLinks.addresses.getHref()),
+      link('changePassword', accountLinks.password.getHref()),
+      link('forgotPassword', accountLinks.forgotPassword.getHref()),
     ),
   },
   {
     title: 'menu.pages',
-    url: '/site/about-us',
+    url: siteLinks.page.getHref('about-us'),
     submenu: submenu(
-      link('aboutUs', '/site/about-us'),
-      link('contactUsV1', '/site/contact-us-v1'),
-      link('contactUsV2', '/site/contact-us-v2'),
-      link('notFound', '/site/not-found'),
-      link('terms', '/site/terms'),
-      link('faq', '/site/faq'),
-      link('components', '/site/components'),
-      link('typography', '/site/typography'),
+      link('aboutUs', siteLinks.page.getHref('about-us')),
+      link('contactUsV1', siteLinks.page.getHref('contact-us-v1')),
+      link('contactUsV2', siteLinks.page.getHref('contact-us-v2')),
+      link('notFound', siteLinks.page.getHref('not-found')),
+      link('terms', siteLinks.page.getHref('terms')),
+      link('faq', siteLinks.page.getHref('faq')),
+      link('components', siteLinks.page.getHref('components')),
+      link('typography', siteLinks.page.getHref('typography')),
     ),
   },
   {
     title: 'menu.vehicle',
-    url: '/vehicle',
+    url: vehicleLinks.home.getHref(),
     customFields: { ignoreIn: ['spaceship'] },
   },
   {
     title: 'menu.hotOffers',
-    url: '/shop/category/products?filter_discount=yes',
+    url: shopLinks.products.getHref({ discount: 'yes' }),
     customFields: { highlight: true },
   },
 ];

@@ -1,7 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCartStore, useCurrencyStore, useWishlistStore } from '@autoparts/shared';
+import {
+  accountLinks,
+  shopLinks,
+  useCartStore,
+  useCurrencyStore,
+  useWishlistStore,
+} from '@autoparts/shared';
 import type { MobileHeaderId } from '../header/header-variants';
 import { SiteLogo } from '../header/site-logo';
 import { useMediaQuery } from '../hooks/use-media-query';
@@ -22,18 +28,18 @@ const Indicators = observer(function Indicators() {
   return (
     <>
       <LinkIndicator
-        to="/account"
+        to={accountLinks.home.getHref()}
         label={t('indicators.accountTitle')}
         icon={<PersonIcon size={24} />}
       />
       <LinkIndicator
-        to="/shop/wishlist"
+        to={shopLinks.wishlist.getHref()}
         label={t('indicators.wishlistCount', { count: wishlist.count })}
         icon={<HeartIcon size={24} />}
         counter={wishlist.count}
       />
       <LinkIndicator
-        to="/shop/cart"
+        to={shopLinks.cart.getHref()}
         label={t('indicators.cartSummary', {
           count: cart.quantity,
           subtotal: currency.format(cart.subtotal),

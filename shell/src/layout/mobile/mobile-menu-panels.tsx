@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
+  accountLinks,
   CURRENCIES,
   LANGUAGES,
+  shopLinks,
   useAuthStore,
   useCartStore,
   useCurrencyStore,
@@ -143,16 +145,26 @@ const Indicators = observer(function Indicators({ onNavigate }: { onNavigate: ()
   const garage = useGarageStore();
   const auth = useAuthStore();
   const tiles = [
-    { key: 'wishlist', to: '/shop/wishlist', icon: <HeartIcon size={24} />, count: wishlist.count },
+    {
+      key: 'wishlist',
+      to: shopLinks.wishlist.getHref(),
+      icon: <HeartIcon size={24} />,
+      count: wishlist.count,
+    },
     {
       key: 'account',
-      to: auth.isSignedIn ? '/account/dashboard' : '/account/login',
+      to: auth.isSignedIn ? accountLinks.dashboard.getHref() : accountLinks.login.getHref(),
       icon: <PersonIcon size={24} />,
     },
-    { key: 'cart', to: '/shop/cart', icon: <CartIcon size={24} />, count: cart.quantity },
+    {
+      key: 'cart',
+      to: shopLinks.cart.getHref(),
+      icon: <CartIcon size={24} />,
+      count: cart.quantity,
+    },
     {
       key: 'garage',
-      to: '/account/garage',
+      to: accountLinks.garage.getHref(),
       icon: <CarIcon size={24} />,
       count: garage.vehicles.length,
     },

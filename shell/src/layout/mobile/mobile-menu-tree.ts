@@ -1,3 +1,4 @@
+import { shopLinks } from '@autoparts/shared';
 import { DEPARTMENTS, MAIN_MENU, menuFor, type MenuItem, type NestedLink } from '../menu/menu-data';
 
 /** A desktop menu entry as a branch of the mobile link tree: megamenu columns become links. */
@@ -14,7 +15,11 @@ export function toBranch(item: MenuItem): NestedLink {
 /** The mobile menu's links: the departments first, then the main menu (same menu data). */
 export function mobileLinkTree(): NestedLink[] {
   return [
-    { title: 'departments.button', url: '/shop', links: DEPARTMENTS.map(toBranch) },
+    {
+      title: 'departments.button',
+      url: shopLinks.home.getHref(),
+      links: DEPARTMENTS.map(toBranch),
+    },
     ...menuFor(MAIN_MENU, 'mobile').map(toBranch),
   ];
 }

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FederatedWidget, useGarageStore, type Vehicle } from '@autoparts/shared';
+import { FederatedWidget, shopLinks, useGarageStore, type Vehicle } from '@autoparts/shared';
 import { CarIcon, CloseIcon, SearchIcon } from '../indicators/icons';
 import styles from './search.module.css';
 
@@ -64,13 +64,8 @@ export const Search = observer(function Search({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const params = new URLSearchParams();
-    const text = query.trim();
-    if (text) params.set('filter_q', text);
-    if (vehicle) params.set('filter_vehicle', String(vehicle.id));
-    const search = params.toString();
     setPanel('none');
-    navigate(`/shop/category/products${search ? `?${search}` : ''}`);
+    navigate(shopLinks.products.getHref({ q: query.trim(), vehicle: vehicle?.id }));
   };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {

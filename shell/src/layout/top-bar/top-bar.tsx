@@ -2,8 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
+  blogLinks,
   CURRENCIES,
   LANGUAGES,
+  shopLinks,
+  siteLinks,
   useCompareStore,
   useCurrencyStore,
   useLanguageStore,
@@ -18,11 +21,11 @@ export type TopBarLayout = 'spaceship-start' | 'spaceship-end' | 'classic';
 type LinkKey = 'aboutUs' | 'contacts' | 'trackOrder' | 'storeLocation' | 'blog';
 
 const LINKS: Record<LinkKey, string> = {
-  aboutUs: '/site/about-us',
-  contacts: '/site/contact-us-v1',
-  trackOrder: '/shop/track-order',
-  storeLocation: '/site/contact-us-v2',
-  blog: '/blog',
+  aboutUs: siteLinks.page.getHref('about-us'),
+  contacts: siteLinks.page.getHref('contact-us-v1'),
+  trackOrder: shopLinks.trackOrder.getHref(),
+  storeLocation: siteLinks.page.getHref('contact-us-v2'),
+  blog: blogLinks.list.getHref(),
 };
 
 interface Parts {
@@ -49,7 +52,7 @@ const Settings = observer(function Settings() {
   const language = useLanguageStore();
   return (
     <>
-      <Link to="/shop/compare" className={styles.item}>
+      <Link to={shopLinks.compare.getHref()} className={styles.item}>
         {t('topBar.compare')}: <span className={styles.count}>{compare.count}</span>
       </Link>
       <ChoiceDropdown

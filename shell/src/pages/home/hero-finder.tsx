@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FederatedWidget, useGarageStore, type Vehicle } from '@autoparts/shared';
+import { FederatedWidget, shopLinks, useGarageStore, type Vehicle } from '@autoparts/shared';
 import styles from './home-page.module.css';
 
 /** Home one's hero: the vehicle area's form, and a button listing the parts that fit. */
@@ -16,7 +16,7 @@ export const HeroFinder = observer(function HeroFinder() {
     if (!vehicle) return;
     garage.add(vehicle);
     garage.setCurrentVehicle(vehicle);
-    navigate(`/shop/category/products?filter_vehicle=${vehicle.id}`);
+    navigate(shopLinks.products.getHref({ vehicle: vehicle.id }));
   };
 
   return (

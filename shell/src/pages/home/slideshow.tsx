@@ -1,15 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { shopLinks } from '@autoparts/shared';
 import { MenuArt } from '../../layout/menu/menu-art';
 import type { MenuArt as ArtName } from '../../layout/menu/menu-data';
 import { BackIcon, ForwardIcon } from '../../layout/indicators/icons';
 import styles from './slideshow.module.css';
 
 const SLIDES: readonly { key: string; url: string; art: ArtName }[] = [
-  { key: 'wheels', url: '/shop/category/wheels-tires', art: 'wheel' },
-  { key: 'brakes', url: '/shop/category/brakes', art: 'brake-disc' },
-  { key: 'lighting', url: '/shop/category/headlights-lighting', art: 'headlight' },
+  { key: 'wheels', url: shopLinks.category.getHref({ slug: 'wheels-tires' }), art: 'wheel' },
+  { key: 'brakes', url: shopLinks.category.getHref({ slug: 'brakes' }), art: 'brake-disc' },
+  {
+    key: 'lighting',
+    url: shopLinks.category.getHref({ slug: 'headlights-lighting' }),
+    art: 'headlight',
+  },
 ];
 
 const AUTOPLAY_MS = 6000;

@@ -142,10 +142,31 @@ it('offers another try when a block cannot be loaded', async () => {
   });
   const { user } = renderWithProviders(<HomeBlocks variant="one" />);
   const latest = section('New arrivals');
-  expect(await within(latest).findByText('This block could not be loaded.')).toBeInTheDocument();
+  expect(await within(latest).findByRole('alert')).toHaveTextContent('This could not be loaded.');
   jest.mocked(getProductList).mockImplementation(async (list) => productsOf(list));
-  await user.click(within(latest).getByRole('button', { name: 'Try again' }));
+  await user.click(within(latest).getByRole('button', { name: 'Retry' }));
   expect(await within(latest).findByRole('link', { name: 'latest part 1' })).toBeInTheDocument();
+});
+
+it('keeps a failed column or row of brands in place with Retry', async () => {
+  jest.mocked(getProductList).mockImplementation(async (list, options) => {
+    if (list === 'top-rated') throw new Error('down');
+    return productsOf(list, options?.limit);
+  });
+  jest.mocked(getBrands).mockRejectedValueOnce(new Error('down'));
+  const { user } = renderWithProviders(<HomeBlocks variant="one" />);
+  for (const name of ['Top rated', 'Brands']) {
+    expect(await within(section(name)).findByRole('alert')).toHaveTextContent(
+      'This could not be loaded.',
+    );
+  }
+  jest.mocked(getProductList).mockImplementation(async (list) => productsOf(list));
+  await user.click(within(section('Top rated')).getByRole('button', { name: 'Retry' }));
+  await user.click(within(section('Brands')).getByRole('button', { name: 'Retry' }));
+  expect(
+    await within(section('Top rated')).findByRole('link', { name: 'top-rated part 1' }),
+  ).toBeInTheDocument();
+  expect(await within(section('Brands')).findByRole('link', { name: 'Zosch' })).toBeInTheDocument();
 });
 
 it('finds parts for a chosen vehicle on home two: into the garage, current, and listed', async () => {

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { ApiError } from '@autoparts/shared';
 import { renderWithProviders } from '../../../testing/render';
 import { PRODUCT_OPTIONS, makeDetailedProduct } from '../../../testing/products';
 import { QUICK_VIEW_GALLERY_DELAY_MS, QuickView } from '../quick-view';
@@ -143,7 +144,9 @@ describe('QuickView', () => {
   });
 
   it('loads a product by slug and says when there is none', async () => {
-    getProduct.mockResolvedValueOnce(makeDetailedProduct()).mockResolvedValueOnce(null);
+    getProduct
+      .mockResolvedValueOnce(makeDetailedProduct())
+      .mockRejectedValueOnce(new ApiError(404, null, 'Not Found'));
     const { unmount } = renderWithProviders(
       <QuickView slug="brandix-ceramic-brake-pads" onClose={jest.fn()} />,
     );
@@ -153,5 +156,20 @@ describe('QuickView', () => {
     unmount();
     renderWithProviders(<QuickView slug="gone" onClose={jest.fn()} />);
     expect(await screen.findByText('This product is no longer available.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('offers Retry when the product cannot be loaded', async () => {
+    getProduct
+      .mockRejectedValueOnce(new ApiError(503, null, 'Service Unavailable'))
+      .mockResolvedValueOnce(makeDetailedProduct());
+    const { user } = renderWithProviders(
+      <QuickView slug="brandix-ceramic-brake-pads" onClose={jest.fn()} />,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The product could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Brandix Ceramic Brake Pads' }),
+    ).toBeInTheDocument();
   });
 });

@@ -77,6 +77,16 @@ describe('Reviews', () => {
     expect(getPage).toHaveBeenLastCalledWith('pads', 2);
   });
 
+  it('offers Retry when the reviews cannot be loaded', async () => {
+    getPage
+      .mockRejectedValueOnce(new ApiError(503, null, 'Service Unavailable'))
+      .mockResolvedValueOnce(page([makeReview({ author: 'Ann' })]));
+    const { user } = renderWithProviders(<Reviews productSlug="pads" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The reviews could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Ann')).toBeInTheDocument();
+  });
+
   it('validates the form and posts {author, rating, content}', async () => {
     getPage.mockResolvedValue(page([]));
     add.mockResolvedValue(makeReview({ id: 9 }));

@@ -169,8 +169,22 @@ it('starts the demo routes in their own view', async () => {
 it('says when the list cannot be loaded and tries again', async () => {
   getProductsMock.mockRejectedValueOnce(new ApiError(0, null, 'ERROR_API_NETWORK'));
   const { user } = renderShop('/shop/category/products');
-  await user.click(await screen.findByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The products could not be loaded.');
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('link', { name: products[0]!.name })).toBeInTheDocument();
+});
+
+it('tells a category that failed to load from a missing one, and tries it again', async () => {
+  getCategoryMock
+    .mockRejectedValueOnce(new ApiError(500, null, 'ERROR_API_DEFAULT'))
+    .mockResolvedValueOnce(makeCategory({ name: 'Brakes', slug: 'brakes', layout: 'products' }));
+  const { user } = renderShop('/shop/category/brakes');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The category could not be loaded.');
+  expect(screen.queryByText('Oops! Error 404')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Brakes' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: products[0]!.name })).toBeInTheDocument();
+  expect(lastQuery()).toBe('filter_category=brakes');
 });
 
 it('says when nothing matches and offers to reset the filters', async () => {

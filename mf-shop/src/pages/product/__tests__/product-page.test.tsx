@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { ApiError } from '@autoparts/shared';
 import { currentLocation, renderShop } from '../../../testing/render';
 import { makeCategory, makeProduct } from '../../../testing/fixtures';
 import { PRODUCT_OPTIONS, makeDetailedProduct } from '../../../testing/products';
@@ -33,9 +34,10 @@ const PRODUCT = makeDetailedProduct({
 });
 
 beforeEach(() => {
-  jest
-    .mocked(getProductBySlug)
-    .mockImplementation(async (slug) => (slug === PRODUCT.slug ? PRODUCT : null));
+  jest.mocked(getProductBySlug).mockImplementation(async (slug) => {
+    if (slug === PRODUCT.slug) return PRODUCT;
+    throw new ApiError(404, null, 'Not Found');
+  });
   jest
     .mocked(getRelatedProducts)
     .mockResolvedValue([makeProduct({ id: 31, name: 'Related Rotor' })]);
@@ -122,6 +124,18 @@ describe('ProductPage', () => {
     expect(await screen.findByText('Oops! Error 404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go To Home Page' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers Retry when the product cannot be loaded', async () => {
+    jest
+      .mocked(getProductBySlug)
+      .mockRejectedValueOnce(new ApiError(503, null, 'Service Unavailable'));
+    const { user } = renderShop(`/shop/products/${PRODUCT.slug}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The product could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Brandix Ceramic Brake Pads' }),
+    ).toBeInTheDocument();
   });
 
   it('has a sidebar layout with categories and the latest products', async () => {

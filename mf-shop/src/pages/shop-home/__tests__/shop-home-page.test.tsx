@@ -48,7 +48,8 @@ it('shows a row of featured products', async () => {
 it('offers to try again when the categories cannot be loaded', async () => {
   jest.mocked(getCategories).mockRejectedValueOnce(new Error('offline'));
   const { user } = renderShop('/shop');
-  await user.click(await screen.findByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The categories could not be loaded.');
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('link', { name: 'Brakes' })).toBeInTheDocument();
 });
 

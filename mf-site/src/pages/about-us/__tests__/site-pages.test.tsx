@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SITE_PAGES, siteLinks } from '@autoparts/shared';
 import { currentLocation } from '@autoparts/shared/testing';
 import SiteApp from '../../../exposes/app';
 import { setupSiteApi } from '../../../testing/api-server';
@@ -12,6 +13,16 @@ setupSiteApi();
 const renderSite = (route: string) => renderInSite(<SiteApp section="site" />, { route });
 
 describe('site pages', () => {
+  it.each(SITE_PAGES.filter((page) => page !== 'not-found'))(
+    'has a page at the address siteLinks builds for %s',
+    (page) => {
+      renderSite(siteLinks.page.getHref(page));
+
+      expect(currentLocation()).toBe(`/site/${page}`);
+      expect(screen.queryByText('Oops! Error 404')).not.toBeInTheDocument();
+    },
+  );
+
   it('opens /site on About Us, with tabs to every site page', () => {
     renderSite('/site');
 

@@ -24,6 +24,6 @@ describe('site 404 page', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search the shop' }), ' brake pads ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    expect(currentLocation()).toBe('/shop/category/products?filter_q=brake%20pads');
+    expect(currentLocation()).toBe('/shop/category/products?filter_q=brake+pads');
   });
 });

@@ -24,6 +24,6 @@ it('searching opens the product list filtered by the words', async () => {
   });
   await userEvent.type(screen.getByRole('searchbox'), 'brake pads{Enter}');
   expect(
-    await screen.findByText('at /shop/category/products?filter_q=brake%20pads'),
+    await screen.findByText('at /shop/category/products?filter_q=brake+pads'),
   ).toBeInTheDocument();
 });
