@@ -17,6 +17,8 @@ export function createJestConfig(dir: string, overrides: Config = {}): Config {
     testEnvironment: 'jest-fixed-jsdom',
     testMatch: ['<rootDir>/**/__tests__/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // Page journeys through a real slice take seconds on a busy 2-core CI machine: 5 s flakes.
+    testTimeout: 20_000,
     transform: {
       '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         require.resolve('@swc/jest'),

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { startMockServer, type RunningMockServer } from '@autoparts/shared/mock';
-import type { BlogComments, BlogPost, BlogPostPage, BlogPostSummary } from '../../src/types/blog';
-import type { BlogCategory } from '../../src/types/blog';
+import type { BlogComments, BlogPost, BlogPostPage, BlogPostSummary } from '../../src/lib/blog-types';
+import type { BlogCategory } from '../../src/lib/blog-types';
 import { handlers } from '..';
 
 process.env.MOCK_DELAY = '0';

@@ -1,4 +1,4 @@
-import type { BlogAuthor } from '../../src/types/blog';
+import type { BlogAuthor } from '../../src/lib/blog-types';
 
 export type AuthorKey = 'jessica' | 'adam' | 'maria' | 'tom';
 

@@ -1,4 +1,4 @@
-import type { BlogComment, BlogComments } from '../../src/types/blog';
+import type { BlogComment, BlogComments } from '../../src/lib/blog-types';
 import { AUTHORS } from './authors';
 import type { PostSeed } from './post-seed';
 

@@ -3,7 +3,7 @@ import type {
   BlogPost,
   BlogPostLink,
   BlogPostSummary,
-} from '../../src/types/blog';
+} from '../../src/lib/blog-types';
 import { AUTHORS } from './authors';
 import { CATEGORY_SEEDS, type CategorySlug } from './categories';
 import { commentsOf } from './comments';

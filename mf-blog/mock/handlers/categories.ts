@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { apiPath, simulateLatency } from '@autoparts/shared/mock';
-import type { BlogCategory } from '../../src/types/blog';
+import type { BlogCategory } from '../../src/lib/blog-types';
 import { CATEGORY_SEEDS } from '../data/categories';
 import { POST_SEEDS } from '../data/posts';
 

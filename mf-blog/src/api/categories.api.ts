@@ -1,5 +1,5 @@
 import { getHttp } from '@autoparts/shared';
-import type { BlogCategory } from '../types/blog';
+import type { BlogCategory } from '../lib/blog-types';
 import { cachedCall } from './cache';
 
 const categories = cachedCall(() => getHttp().get('blog/categories').json<BlogCategory[]>());

@@ -5,7 +5,7 @@ import type {
   BlogPostPage,
   BlogPostQuery,
   BlogPostSummary,
-} from '../types/blog';
+} from '../lib/blog-types';
 import { cachedCall } from './cache';
 
 export const BLOG_PAGE_SIZE = 8;

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { apiPath, parseBody, simulateLatency } from '@autoparts/shared/mock';
-import { CONTACT_LIMITS, type ContactReceipt } from '../../src/contact/contact-rules';
+import { CONTACT_LIMITS, type ContactReceipt } from '../../src/lib/contact-rules';
 
 const { nameMax, emailMax, subjectMax, messageMin, messageMax } = CONTACT_LIMITS;
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { validateVin } from '../../src/vin';
+import { validateVin } from '../../src/lib/vin';
 import {
   FIRST_MODEL_YEAR,
   LAST_MODEL_YEAR,

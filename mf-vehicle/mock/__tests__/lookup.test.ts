@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Vehicle } from '@autoparts/shared';
-import { buildVin, computeCheckDigit } from '../../src/vin';
+import { buildVin, computeCheckDigit } from '../../src/lib/vin';
 import { requireVehicle, sampleVins, vinForVehicle } from '../data';
 import { errorPayload, serveVehicleApi } from './helpers';
 

@@ -6,7 +6,7 @@ import {
   DESCRIPTOR_LIMIT,
   descriptorOf,
   type VinProblem,
-} from '../../src/vin';
+} from '../../src/lib/vin';
 import { vehiclesOfMake } from './vehicles';
 import { primaryWmi, wmiTable } from './wmi';
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { apiPath, badRequest, notFound, parseQuery, simulateLatency } from '@autoparts/shared/mock';
-import { validateVin } from '../../src/vin';
+import { validateVin } from '../../src/lib/vin';
 import { searchVehicles, vehicleForVin, vinProblemText } from '../data';
 
 export const textQuery = z.object({

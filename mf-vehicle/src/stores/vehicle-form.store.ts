@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Vehicle } from '@autoparts/shared';
 import type { VehicleApi } from '../api/vehicle.api';
-import { normalizeVin, validateVin, type VinProblem } from '../vin';
+import { normalizeVin, validateVin, type VinProblem } from '../lib/vin';
 
 /** Spec §9: the VIN is checked 500 ms after typing stops. */
 export const VIN_DEBOUNCE_MS = 500;

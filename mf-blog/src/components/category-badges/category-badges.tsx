@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useListLink } from '../../routing/blog-paths';
-import type { BlogCategoryLink } from '../../types/blog';
+import { useListLink } from '../../lib/use-list-link';
+import type { BlogCategoryLink } from '../../lib/blog-types';
 import styles from './category-badges.module.css';
 
 export function CategoryBadges({ categories }: { categories: BlogCategoryLink[] }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { blogLinks } from '@autoparts/shared';
-import type { BlogPostSummary } from '../../types/blog';
+import type { BlogPostSummary } from '../../lib/blog-types';
 import { CategoryBadges } from '../category-badges/category-badges';
 import { PostMeta } from '../post-meta/post-meta';
 import styles from './post-card.module.css';

@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '../../types/blog';
+import type { BlogPostSummary } from '../../lib/blog-types';
 import { PostCard, PostCardSkeleton, type PostListLayout } from '../post-card/post-card';
 import styles from './post-list.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPostDate } from '../../utils/format-date';
+import { formatPostDate } from '../../lib/format-date';
 import styles from './post-meta.module.css';
 
 interface PostMetaProps {

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fetchBlogCategories } from '../../api/categories.api';
-import { useListLink } from '../../routing/blog-paths';
+import { useListLink } from '../../lib/use-list-link';
 import { Widget } from './widget';
 import styles from './sidebar.module.css';
 import { useLoader } from '@autoparts/shared';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fetchLatestPosts } from '../../api/posts.api';
-import { formatPostDate } from '../../utils/format-date';
+import { formatPostDate } from '../../lib/format-date';
 import { Widget } from './widget';
 import styles from './sidebar.module.css';
 import { blogLinks, useLoader } from '@autoparts/shared';

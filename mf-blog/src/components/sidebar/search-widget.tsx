@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useListLink } from '../../routing/blog-paths';
+import { useListLink } from '../../lib/use-list-link';
 import { Widget } from './widget';
 import styles from './sidebar.module.css';
 

@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/page-header/page-header';
 import type { PostListLayout } from '../../components/post-card/post-card';
 import { PostList } from '../../components/post-list/post-list';
 import { BlogSidebar } from '../../components/sidebar/blog-sidebar';
-import { useListLink } from '../../routing/blog-paths';
+import { useListLink } from '../../lib/use-list-link';
 import { LayoutSwitch } from './layout-switch';
 import { parseLayout, parsePage, textParam } from './list-params';
 import styles from './blog-list-page.module.css';

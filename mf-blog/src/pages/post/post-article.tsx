@@ -4,8 +4,8 @@ import { blogLinks } from '@autoparts/shared';
 import { CategoryBadges } from '../../components/category-badges/category-badges';
 import { POST_IMAGE_SIZE } from '../../components/post-card/post-card';
 import { PostMeta } from '../../components/post-meta/post-meta';
-import type { BlogPost } from '../../types/blog';
-import { initialsOf } from '../../utils/initials';
+import type { BlogPost } from '../../lib/blog-types';
+import { initialsOf } from '../../lib/initials';
 import styles from './post-page.module.css';
 
 export function PostArticle({ post, showImage }: { post: BlogPost; showImage: boolean }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { fetchComments } from '../../api/posts.api';
-import type { BlogComment } from '../../types/blog';
-import { formatPostDate } from '../../utils/format-date';
-import { initialsOf } from '../../utils/initials';
+import type { BlogComment } from '../../lib/blog-types';
+import { formatPostDate } from '../../lib/format-date';
+import { initialsOf } from '../../lib/initials';
 import styles from './post-page.module.css';
 import { useLoader } from '@autoparts/shared';
 

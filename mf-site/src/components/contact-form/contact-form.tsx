@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@autoparts/shared';
 import { sendContactMessage } from '../../api/contact.api';
-import type { ContactReceipt } from '../../contact/contact-rules';
+import type { ContactReceipt } from '../../lib/contact-rules';
 import {
   contactFormSchema,
   type ContactField,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_LIMITS } from '../../contact/contact-rules';
+import { CONTACT_LIMITS } from '../../lib/contact-rules';
 
 const { nameMax, emailMax, subjectMax, messageMin, messageMax } = CONTACT_LIMITS;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useTextList } from '../../hooks/use-text-list';
+import { useTextList } from '../../lib/use-text-list';
 import styles from './store-info.module.css';
 
 interface OpeningHoursRow {

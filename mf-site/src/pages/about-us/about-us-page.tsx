@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { shopLinks, siteLinks } from '@autoparts/shared';
+import { intlLocale, shopLinks, siteLinks } from '@autoparts/shared';
 import { SitePage } from '../../components/site-page/site-page';
-import { useTextList } from '../../hooks/use-text-list';
-import { localeOf } from '../../utils/locale';
+import { useTextList } from '../../lib/use-text-list';
 import styles from './about-us-page.module.css';
 
 interface Stat {
@@ -32,7 +31,7 @@ const VALUE_ICONS = [
 
 function formatStat(value: number, language: string): string {
   const big = value >= 1_000_000;
-  return new Intl.NumberFormat(localeOf(language), {
+  return new Intl.NumberFormat(intlLocale(language), {
     notation: big ? 'compact' : 'standard',
     maximumFractionDigits: 1,
   }).format(value);

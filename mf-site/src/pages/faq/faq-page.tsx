@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { siteLinks } from '@autoparts/shared';
 import { SitePage } from '../../components/site-page/site-page';
-import { useTextList } from '../../hooks/use-text-list';
+import { useTextList } from '../../lib/use-text-list';
 import styles from './faq-page.module.css';
 
 interface FaqGroup {

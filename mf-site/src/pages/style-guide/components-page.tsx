@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { COMMON_NAMESPACE, siteLinks } from '@autoparts/shared';
 import { SitePage } from '../../components/site-page/site-page';
-import { useTextList } from '../../hooks/use-text-list';
+import { useTextList } from '../../lib/use-text-list';
 import { Specimen } from './specimen';
 import styles from './style-guide.module.css';
 

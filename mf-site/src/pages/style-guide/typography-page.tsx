@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SitePage } from '../../components/site-page/site-page';
-import { useTextList } from '../../hooks/use-text-list';
+import { useTextList } from '../../lib/use-text-list';
 import { Specimen } from './specimen';
 import styles from './style-guide.module.css';
 

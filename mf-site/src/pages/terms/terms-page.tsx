@@ -1,7 +1,7 @@
+import { intlLocale } from '@autoparts/shared';
 import { useTranslation } from 'react-i18next';
 import { SitePage } from '../../components/site-page/site-page';
-import { useTextList } from '../../hooks/use-text-list';
-import { localeOf } from '../../utils/locale';
+import { useTextList } from '../../lib/use-text-list';
 import styles from './terms-page.module.css';
 
 interface TermsSection {
@@ -15,7 +15,7 @@ const LAST_UPDATED = '2025-09-01';
 export function TermsPage() {
   const { t, i18n } = useTranslation('site');
   const sections = useTextList<TermsSection>('terms.sections');
-  const updated = new Intl.DateTimeFormat(localeOf(i18n.language), {
+  const updated = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${LAST_UPDATED}T00:00:00Z`));

@@ -1,5 +1,5 @@
 import { COMMON_NAMESPACE } from '@autoparts/shared';
-import type { VinProblem } from '../../vin';
+import type { VinProblem } from '../../lib/vin';
 import type { VinState } from '../../stores/vehicle-form.store';
 
 export type VinTone = 'info' | 'success' | 'error';

@@ -7,9 +7,9 @@ import {
   VALID_VIN,
   VIN_VEHICLE,
   fakeAreaApi,
-} from '../../testing/fake-api';
-import { renderWithProviders, type RenderOptions } from '../../testing/render';
-import { VehicleRoutes } from '../vehicle-routes';
+} from '../testing/fake-api';
+import { renderWithProviders, type RenderOptions } from '../testing/render';
+import { VehicleRoutes } from '../routes';
 
 /** The area as the shell mounts it, at /vehicle/*. */
 function renderArea(route: string, options: RenderOptions = {}) {
