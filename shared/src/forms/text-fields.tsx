@@ -65,6 +65,7 @@ export function TextField({
         id={id}
         type={type}
         className="ap-input"
+        aria-required={optional ? undefined : true}
         {...describedBy}
         {...input}
         {...register(name, { deps })}
@@ -88,6 +89,7 @@ export function TextAreaField({ name, label, optional, rows = 4, ...input }: Tex
         id={id}
         rows={rows}
         className="ap-input"
+        aria-required={optional ? undefined : true}
         {...describedBy}
         {...input}
         {...register(name)}
@@ -121,7 +123,14 @@ export function SelectField({
   return (
     <div className={styles.field}>
       <Label htmlFor={id} label={label} optional={optional} />
-      <select id={id} className="ap-input" {...describedBy} {...select} {...register(name)}>
+      <select
+        id={id}
+        className="ap-input"
+        aria-required={optional ? undefined : true}
+        {...describedBy}
+        {...select}
+        {...register(name)}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

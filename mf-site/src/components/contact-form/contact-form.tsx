@@ -1,59 +1,33 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@autoparts/shared';
-import { sendContactMessage } from '../../api/contact.api';
-import type { ContactReceipt } from '../../lib/contact-rules';
 import {
-  contactFormSchema,
-  type ContactField,
-  type ContactFormInput,
-  type ContactFormValues,
-} from './contact-schema';
-import { FormField } from './form-field';
+  Form,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useFormKit,
+  formStyles,
+} from '@autoparts/shared/forms';
+import { sendContactMessage } from '../../api/contact.api';
+import { CONTACT_LIMITS, type ContactReceipt } from '../../lib/contact-rules';
+import { contactFormSchema, type ContactFormValues } from './contact-schema';
 import styles from './contact-form.module.css';
 
-const FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
-const EMPTY: ContactFormInput = { name: '', email: '', subject: '', message: '' };
+const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: '' };
 
 type Sent = ContactReceipt & Pick<ContactFormValues, 'name' | 'email'>;
 
-/** The contact form: checked as the visitor types, sent to /api/site/contact, answered in place. */
+/** The contact form on the shared form kit: sent to /api/site/contact, answered in place. */
 export function ContactForm({ title }: { title: string }) {
   const { t } = useTranslation('site');
   const [sent, setSent] = useState<Sent | null>(null);
-  const [failed, setFailed] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
+  const kit = useFormKit(contactFormSchema, EMPTY);
 
-  const submit = handleSubmit(async ({ subject, ...values }) => {
-    setFailed(false);
-    try {
-      const receipt = await sendContactMessage({ ...values, subject: subject || undefined });
-      setSent({ ...receipt, name: values.name, email: values.email });
-      reset(EMPTY);
-    } catch (error) {
-      // The server's field errors point at the fields; its own words are in the error toast.
-      const fields = error instanceof ApiError ? Object.keys(error.payload?.errors ?? {}) : [];
-      const known = FIELDS.filter((field) => fields.includes(field));
-      known.forEach((field) =>
-        setError(field, { type: 'server', message: 'contact.errors.server' }),
-      );
-      if (known[0]) setFocus(known[0]);
-      else setFailed(true);
-    }
-  });
+  const submit = async ({ subject, ...values }: ContactFormValues) => {
+    const receipt = await sendContactMessage({ ...values, subject: subject || undefined });
+    setSent({ ...receipt, name: values.name, email: values.email });
+    kit.form.reset(EMPTY);
+  };
 
   if (sent) {
     return (
@@ -72,42 +46,46 @@ export function ContactForm({ title }: { title: string }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+    <Form
+      kit={kit}
+      onSubmit={submit}
+      namespace="site"
+      className={styles.form}
+      labelledBy="contact-form-title"
+    >
       <h2 id="contact-form-title" className={styles.title}>
         {title}
       </h2>
-      <div className={styles.row}>
-        <FormField name="name" label={t('contact.form.name')} required error={errors.name?.message}>
-          <input className="ap-input" type="text" autoComplete="name" {...register('name')} />
-        </FormField>
-        <FormField
+      <div className={formStyles.row}>
+        <TextField
+          name="name"
+          label={t('contact.form.name')}
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.nameMax}
+        />
+        <TextField
           name="email"
+          type="email"
           label={t('contact.form.email')}
-          required
-          error={errors.email?.message}
-        >
-          <input className="ap-input" type="email" autoComplete="email" {...register('email')} />
-        </FormField>
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.emailMax}
+        />
       </div>
-      <FormField name="subject" label={t('contact.form.subject')} error={errors.subject?.message}>
-        <input className="ap-input" type="text" {...register('subject')} />
-      </FormField>
-      <FormField
+      <TextField
+        name="subject"
+        label={t('contact.form.subject')}
+        optional
+        maxLength={CONTACT_LIMITS.subjectMax}
+      />
+      <TextAreaField
         name="message"
         label={t('contact.form.message')}
-        required
-        error={errors.message?.message}
-      >
-        <textarea className={`ap-input ${styles.textarea}`} rows={6} {...register('message')} />
-      </FormField>
-      {failed && (
-        <p className={styles.formError} role="alert">
-          {t('contact.errors.failed')}
-        </p>
-      )}
-      <button type="submit" className="ap-button" disabled={isSubmitting}>
-        {isSubmitting ? t('contact.form.sending') : t('contact.form.submit')}
-      </button>
-    </form>
+        rows={6}
+        maxLength={CONTACT_LIMITS.messageMax}
+      />
+      <SubmitButton pending={kit.pending} className="ap-button">
+        {kit.pending ? t('contact.form.sending') : t('contact.form.submit')}
+      </SubmitButton>
+    </Form>
   );
 }

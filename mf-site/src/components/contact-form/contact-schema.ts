@@ -1,37 +1,22 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { email, optionalText, requiredText } from '@autoparts/shared/forms';
 import { CONTACT_LIMITS } from '../../lib/contact-rules';
 
-const { nameMax, emailMax, subjectMax, messageMin, messageMax } = CONTACT_LIMITS;
-
-/** The message keys are i18n keys: ERROR_FORM_REQUIRED is the spec's, the rest the area's. */
-const REQUIRED = 'ERROR_FORM_REQUIRED';
-const TOO_LONG = 'contact.errors.tooLong';
+const { nameMax, subjectMax, messageMin, messageMax } = CONTACT_LIMITS;
 
 export const contactFormSchema = z.object({
-  name: z.string().trim().min(1, REQUIRED).max(nameMax, TOO_LONG),
-  email: z
-    .string()
-    .trim()
-    .min(1, REQUIRED)
-    .max(emailMax, TOO_LONG)
-    .pipe(z.email('contact.errors.email')),
-  subject: z.string().trim().max(subjectMax, TOO_LONG),
+  name: requiredText(nameMax),
+  email: email(),
+  subject: optionalText(subjectMax),
+  // Messages are i18n keys: the spec's in the common texts, the area's own in its namespace.
   message: z
     .string()
-    .trim()
-    .min(1, REQUIRED)
-    .min(messageMin, 'contact.errors.tooShort')
-    .max(messageMax, TOO_LONG),
+    .check(
+      z.trim(),
+      z.minLength(1, 'ERROR_FORM_REQUIRED'),
+      z.minLength(messageMin, 'contact.errors.tooShort'),
+      z.maxLength(messageMax, 'form.tooLong'),
+    ),
 });
 
-export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;
-export type ContactField = keyof ContactFormInput;
-
-/** The numbers an error message about a field may quote. */
-export const FIELD_LIMITS: Record<ContactField, { min?: number; max: number }> = {
-  name: { max: nameMax },
-  email: { max: emailMax },
-  subject: { max: subjectMax },
-  message: { min: messageMin, max: messageMax },
-};

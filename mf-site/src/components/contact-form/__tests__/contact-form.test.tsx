@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupSiteApi } from '../../../testing/api-server';
 import { renderInSite } from '../../../testing/render';
+import en from '../../../../public/i18n/en.json';
+import ru from '../../../../public/i18n/ru.json';
+import { CONTACT_LIMITS } from '../../../lib/contact-rules';
 import { ContactForm } from '../contact-form';
 
 const { server, toasts } = setupSiteApi();
@@ -35,14 +38,17 @@ describe('contact form', () => {
     expect(name).toHaveFocus();
   });
 
+  it('quotes the shortest message the backend takes', () => {
+    expect(en.contact.errors.tooShort).toContain(String(CONTACT_LIMITS.messageMin));
+    expect(ru.contact.errors.tooShort).toContain(String(CONTACT_LIMITS.messageMin));
+  });
+
   it('checks a field once it has been left', async () => {
     const { user, email, message } = renderForm();
 
     await user.type(email, 'priya@');
     await user.tab();
-    expect(
-      await screen.findByText('Enter a valid email address, e.g. name@example.com.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
 
     await user.type(message, 'Help?');
     await user.tab();
@@ -92,9 +98,10 @@ describe('contact form', () => {
 
     await user.click(send);
 
-    expect(await screen.findByText('Please check this field.')).toBeInTheDocument();
+    // The server's words on the field it names, its title above the form (and in the toast).
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('One or more validation errors occurred.');
     expect(message).toHaveValue('Which brake kit fits my car?');
     expect(toasts).toEqual(['One or more validation errors occurred.']);
   });
@@ -107,7 +114,8 @@ describe('contact form', () => {
     await user.type(message, 'Which brake kit fits my car?');
 
     await user.click(send);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your message could not be sent');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The shop cannot be reached.');
+    expect(message).toHaveValue('Which brake kit fits my car?');
 
     await user.click(send);
     expect(await screen.findByRole('heading', { name: 'Thank you, Priya!' })).toBeInTheDocument();
