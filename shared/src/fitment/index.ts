@@ -6,3 +6,4 @@ export {
   type Fitment,
   type FitmentBadge,
 } from './fitment';
+export { useFindParts } from './use-find-parts';

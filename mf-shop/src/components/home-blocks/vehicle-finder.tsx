@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FederatedWidget, shopLinks, useGarageStore, type Vehicle } from '@autoparts/shared';
+import { FederatedWidget, useFindParts, type Vehicle } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import styles from './vehicle-finder.module.css';
 
@@ -12,17 +11,9 @@ import styles from './vehicle-finder.module.css';
  */
 export const VehicleFinder = observer(function VehicleFinder() {
   const { t } = useTranslation(SHOP_NAMESPACE);
-  const navigate = useNavigate();
-  const garage = useGarageStore();
   const titleId = useId();
   const [vehicle, setVehicle] = useState<Vehicle | null>(null);
-
-  const findParts = () => {
-    if (!vehicle) return;
-    garage.add(vehicle);
-    garage.setCurrentVehicle(vehicle);
-    navigate(shopLinks.products.getHref({ vehicle: vehicle.id }));
-  };
+  const findParts = useFindParts();
 
   // The vehicle area being down (or not deployed) costs the block its form, not the page.
   const unavailable = (retry: () => void) => (
@@ -55,7 +46,12 @@ export const VehicleFinder = observer(function VehicleFinder() {
           }
           failed={unavailable}
         />
-        <button type="button" className="ap-button" disabled={!vehicle} onClick={findParts}>
+        <button
+          type="button"
+          className="ap-button"
+          disabled={!vehicle}
+          onClick={() => vehicle && findParts(vehicle)}
+        >
           {t('homeBlocks.finder.submit')}
         </button>
       </div>

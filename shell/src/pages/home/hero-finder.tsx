@@ -1,23 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FederatedWidget, shopLinks, useGarageStore, type Vehicle } from '@autoparts/shared';
+import { FederatedWidget, useFindParts, type Vehicle } from '@autoparts/shared';
 import styles from './home-page.module.css';
 
 /** Home one's hero: the vehicle area's form, and a button listing the parts that fit. */
 export const HeroFinder = observer(function HeroFinder() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const garage = useGarageStore();
   const [vehicle, setVehicle] = useState<Vehicle | null>(null);
-
-  const findParts = () => {
-    if (!vehicle) return;
-    garage.add(vehicle);
-    garage.setCurrentVehicle(vehicle);
-    navigate(shopLinks.products.getHref({ vehicle: vehicle.id }));
-  };
+  const findParts = useFindParts();
 
   return (
     <section className={styles.finder} aria-labelledby="home-finder-title">
@@ -33,7 +24,12 @@ export const HeroFinder = observer(function HeroFinder() {
             loading={<div className={styles.formLoading} aria-hidden="true" />}
             failed={<p className={styles.finderFailed}>{t('home.finderUnavailable')}</p>}
           />
-          <button type="button" className="ap-button" disabled={!vehicle} onClick={findParts}>
+          <button
+            type="button"
+            className="ap-button"
+            disabled={!vehicle}
+            onClick={() => vehicle && findParts(vehicle)}
+          >
             {t('home.findParts')}
           </button>
         </div>
