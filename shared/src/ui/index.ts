@@ -1,6 +1,7 @@
 export { toastNotifier } from './toast-notifier';
 export { Rating, RATING_STARS, type RatingProps } from './rating/rating';
 export { StockBadge, STOCK_TONES, type StockBadgeProps } from './stock-badge/stock-badge';
+export { StatusPill, type StatusPillProps, type StatusTone } from './status-pill/status-pill';
 export { Price, type PriceProps } from './price/price';
 export * from './stepper';
 export * from './option-form';

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '@autoparts/shared';
+import { StatusPill, type OrderStatus, type StatusTone } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import styles from './order.module.css';
 
 /** Spec §4's statuses; the colour only repeats what the text says. */
-const STATUS_TONES: Record<OrderStatus, string | undefined> = {
-  PENDING: styles.pending,
-  SHIPPED: styles.shipped,
-  COMPLETED: styles.completed,
+const STATUS_TONES: Record<OrderStatus, StatusTone> = {
+  PENDING: 'warning',
+  SHIPPED: 'info',
+  COMPLETED: 'success',
 };
 
 const isKnown = (status: string): status is OrderStatus => Object.hasOwn(STATUS_TONES, status);
@@ -17,8 +16,8 @@ export function OrderStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation(SHOP_NAMESPACE);
   const known = isKnown(status);
   return (
-    <span className={[styles.status, known ? STATUS_TONES[status] : undefined].join(' ')}>
+    <StatusPill tone={known ? STATUS_TONES[status] : 'neutral'}>
       {known ? t(`orders.status.${status}`) : status}
-    </span>
+    </StatusPill>
   );
 }

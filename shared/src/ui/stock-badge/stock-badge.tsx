@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StockStatus } from '../../types';
-import styles from './stock-badge.module.css';
+import { StatusPill } from '../status-pill/status-pill';
 
 /** Spec §4: in-stock is a success, out-of-stock a failure, on-backorder a warning. */
 export const STOCK_TONES = {
@@ -27,11 +27,8 @@ export function StockBadge({ stock, className }: StockBadgeProps) {
   if (!text) return null;
   const tone = STOCK_TONES[stock];
   return (
-    <span
-      className={[styles.badge, styles[tone], className].filter(Boolean).join(' ')}
-      data-tone={tone}
-    >
+    <StatusPill tone={tone} className={className}>
       {t(text.key, { defaultValue: text.defaultValue })}
-    </span>
+    </StatusPill>
   );
 }

@@ -11,7 +11,7 @@ it.each([
   renderWithI18n(<StockBadge stock={stock} />);
   const badge = screen.getByText(text);
   expect(badge).toHaveAttribute('data-tone', tone);
-  expect(badge).toHaveClass('badge', tone);
+  expect(badge).toHaveClass('pill', tone);
 });
 
 it('shows nothing for a stock state it does not know', () => {
