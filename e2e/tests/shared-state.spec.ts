@@ -75,7 +75,8 @@ test('every singleton has one copy at runtime, provided by the shell and used by
     expect(versions![0]!.from, `${name} comes from the shell`).toBe('shell');
     expect(versions![0]!.loaded, `${name} is loaded`).toBe(true);
   }
-  for (const name of ['react', 'mobx', '@autoparts/shared']) {
+  // The shop's observers come from the shell's mobx-react-lite, which uses the shell's one mobx.
+  for (const name of ['react', 'mobx-react-lite', '@autoparts/shared']) {
     expect(scope[name]![0]!.useIn, `the shop uses the shell's ${name}`).toContain('shop');
   }
 });
