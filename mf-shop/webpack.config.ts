@@ -11,6 +11,7 @@ export default createAppConfig({
     './App': './src/exposes/app.tsx',
     './QuickView': './src/exposes/quick-view.tsx',
     './SearchSuggestions': './src/exposes/search-suggestions.tsx',
+    './MiniCart': './src/exposes/mini-cart.tsx',
     './HomeBlocks': './src/exposes/home-blocks.tsx',
     './OrderHistory': './src/exposes/order-history.tsx',
     './OrderDetails': './src/exposes/order-details.tsx',

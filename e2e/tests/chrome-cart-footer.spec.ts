@@ -44,6 +44,39 @@ test.describe('cart, search and footer', () => {
     await expect(page).toHaveURL('/shop/checkout');
   });
 
+  test("the mini cart is the shop's fragment, fetched when the dropdown first opens", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/remotes/shop/') && pathname.includes('MiniCart')) {
+        fetched.push(pathname);
+      }
+    });
+    await page.goto('/site/about-us');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(fetched).toEqual([]);
+
+    await page.getByTestId('cart-indicator').click();
+    const mini = page.getByRole('region', { name: /Shopping cart/ });
+    await expect(mini.getByText('Your shopping cart is empty!')).toBeVisible();
+    expect(fetched.length).toBeGreaterThan(0);
+  });
+
+  test('with the shop down, the cart dropdown still leads to the cart page', async ({ page }) => {
+    await page.route(
+      (url) => url.pathname === '/remotes/shop/mf-manifest.json',
+      (route) => route.abort('connectionrefused'),
+    );
+    await page.goto('/site/about-us');
+    await page.getByTestId('cart-indicator').click();
+    const mini = page.getByRole('region', { name: /Shopping cart/ });
+    await expect(mini.getByText(/The cart preview could not be loaded/)).toBeVisible();
+    await mini.getByRole('link', { name: 'Open the shopping cart' }).click();
+    await expect(page).toHaveURL('/shop/cart');
+  });
+
   test('the suggestions and the vehicle picker are never open together', async ({ page }) => {
     await page.goto('/shop');
     const header = page.getByRole('banner');

@@ -1,6 +1,11 @@
 /** @jest-environment node */
 import { startMockServer, type RunningMockServer } from '@autoparts/shared/mock';
-import type { BlogComments, BlogPost, BlogPostPage, BlogPostSummary } from '../../src/lib/blog-types';
+import type {
+  BlogComments,
+  BlogPost,
+  BlogPostPage,
+  BlogPostSummary,
+} from '../../src/lib/blog-types';
 import type { BlogCategory } from '../../src/lib/blog-types';
 import { handlers } from '..';
 

@@ -1,7 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { apiPath, notFound, parseQuery, simulateLatency } from '@autoparts/shared/mock';
-import type { BlogComments, BlogPost, BlogPostPage, BlogPostSummary } from '../../src/lib/blog-types';
+import type {
+  BlogComments,
+  BlogPost,
+  BlogPostPage,
+  BlogPostSummary,
+} from '../../src/lib/blog-types';
 import { CATEGORY_SEEDS } from '../data/categories';
 import { commentsOf } from '../data/comments';
 import type { PostSeed } from '../data/post-seed';

@@ -52,6 +52,16 @@ export interface SearchSuggestionsProps {
 }
 
 /**
+ * shop/MiniCart: the cart's lines (image, name, options, quantity x price, remove, fitment
+ * warning), its totals, View Cart and Checkout, in the header's cart dropdown. The host keeps the
+ * indicator (count and subtotal) and closes the dropdown itself on Escape and an outside click.
+ */
+export interface MiniCartProps {
+  /** Closes the dropdown: a product, View Cart or Checkout was followed. */
+  onClose: () => void;
+}
+
+/**
  * shop/OrderHistory: the signed-in customer's orders (number, date, status, items, total in the
  * chosen currency). The host owns the addresses: where an order and a page of the list live.
  */
@@ -73,14 +83,27 @@ export interface OrderDetailsProps {
   notFound: ReactNode;
 }
 
+/**
+ * account/SignInForm: the header's sign-in form (account and password, forgot password, create an
+ * account). It signs in through the shared auth store; the visitor stays on the page.
+ */
+export interface SignInFormProps {
+  /** The session has started: the host closes its dropdown (it then shows the account menu). */
+  onSignedIn?: () => void;
+  /** The visitor followed one of the form's links (forgot password, create an account). */
+  onNavigate?: () => void;
+}
+
 export interface FederatedWidgets {
   'vehicle/VehicleForm': VehicleFormProps;
   'vehicle/VehiclePicker': VehiclePickerProps;
   'shop/HomeBlocks': HomeBlocksProps;
   'shop/QuickView': QuickViewProps;
   'shop/SearchSuggestions': SearchSuggestionsProps;
+  'shop/MiniCart': MiniCartProps;
   'shop/OrderHistory': OrderHistoryProps;
   'shop/OrderDetails': OrderDetailsProps;
+  'account/SignInForm': SignInFormProps;
 }
 
 export type FederatedWidgetId = keyof FederatedWidgets;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -14,6 +14,7 @@ import {
   type FormOutput,
 } from '@autoparts/shared/forms';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
+import styles from './login-form.module.css';
 
 /** Spec §5: the account (an email or a phone number) and the password are required. */
 const loginSchema = z.object({ account: requiredText(), password: requiredPassword() });
@@ -21,39 +22,103 @@ const loginSchema = z.object({ account: requiredText(), password: requiredPasswo
 export interface LoginFormProps {
   /** An account already known (register as existing customer). */
   account?: string;
+  /**
+   * 'page': the fields and actions inside a page's card. 'dropdown': the compact form of the
+   * header's account menu (account/SignInForm), with its own title and a create-account link.
+   */
+  variant?: 'page' | 'dropdown';
+  /** Called once the store holds the session. */
+  onSignedIn?: () => void;
+  /** Called when the visitor follows one of the form's links. */
+  onNavigate?: () => void;
 }
 
 /** Signs in; the page around it moves on once the store holds the session. */
-export function LoginForm({ account = '' }: LoginFormProps) {
+export function LoginForm({
+  account = '',
+  variant = 'page',
+  onSignedIn,
+  onNavigate,
+}: LoginFormProps) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const auth = useAuthStore();
+  const titleId = useId();
   // The login payload's country is looked up while the visitor types.
   useEffect(() => auth.prepareSignIn(), [auth]);
   const kit = useFormKit(loginSchema, { account, password: '' });
   const submit = async (values: FormOutput<typeof loginSchema>) => {
     await auth.login(values);
+    onSignedIn?.();
   };
-  return (
-    <Form kit={kit} onSubmit={submit} namespace={ACCOUNT_NAMESPACE}>
+  const compact = variant === 'dropdown';
+  // The header's form keeps the placeholders it has always shown.
+  const texts = compact ? 'login.dropdown' : 'login';
+  const fields = (
+    <>
       <TextField
         name="account"
         label={t('login.account')}
-        placeholder={t('login.accountPlaceholder')}
+        placeholder={t(`${texts}.accountPlaceholder`)}
         autoComplete="username"
       />
       <TextField
         name="password"
         type="password"
         label={t('login.password')}
-        placeholder={t('login.passwordPlaceholder')}
+        placeholder={t(`${texts}.passwordPlaceholder`)}
         autoComplete="current-password"
       />
-      <div className={formStyles.actions}>
-        <SubmitButton pending={kit.pending}>{t('login.submit')}</SubmitButton>
-        <Link to={accountLinks.forgotPassword.getHref()} className={formStyles.link}>
-          {t('login.forgotPassword')}
+    </>
+  );
+  const forgotPassword = (
+    <Link
+      to={accountLinks.forgotPassword.getHref()}
+      className={compact ? styles.forgot : formStyles.link}
+      onClick={onNavigate}
+    >
+      {t('login.forgotPassword')}
+    </Link>
+  );
+
+  if (!compact) {
+    return (
+      <Form kit={kit} onSubmit={submit} namespace={ACCOUNT_NAMESPACE}>
+        {fields}
+        <div className={formStyles.actions}>
+          <SubmitButton pending={kit.pending}>{t('login.submit')}</SubmitButton>
+          {forgotPassword}
+        </div>
+      </Form>
+    );
+  }
+  return (
+    <div className={styles.dropdown}>
+      <h2 id={titleId} className={styles.title}>
+        {t('login.dropdown.title')}
+      </h2>
+      <Form
+        kit={kit}
+        onSubmit={submit}
+        namespace={ACCOUNT_NAMESPACE}
+        className={styles.compact}
+        labelledBy={titleId}
+      >
+        {fields}
+        {forgotPassword}
+        <SubmitButton pending={kit.pending} className={`ap-button ${styles.wide}`}>
+          {t('login.submit')}
+        </SubmitButton>
+        <div className="ap-divider">
+          <span>{t('login.dropdown.or')}</span>
+        </div>
+        <Link
+          to={accountLinks.registerNew.getHref()}
+          className={`ap-button ap-button--secondary ${styles.wide}`}
+          onClick={onNavigate}
+        >
+          {t('login.dropdown.createAccount')}
         </Link>
-      </div>
-    </Form>
+      </Form>
+    </div>
   );
 }

@@ -1,14 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  productImageUrl,
-  shopLinks,
-  useCurrencyStore,
-  vehicleLabel,
-  type OrderItem,
-} from '@autoparts/shared';
+import { shopLinks, useCurrencyStore, vehicleLabel, type OrderItem } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
+import { LineImage, LineOptions } from '../line-parts/line-parts';
 import lineTable from '../line-table/line-table.module.css';
 import styles from './order.module.css';
 
@@ -16,36 +11,22 @@ const OrderLine = observer(function OrderLine({ item }: { item: OrderItem }) {
   const { t } = useTranslation(SHOP_NAMESPACE);
   const currency = useCurrencyStore();
   const { product, vehicle } = item;
-  const url = shopLinks.product.getHref(product.slug);
-  const image = product.images[0];
   return (
     <tr className={lineTable.row}>
       <td className={lineTable.imageCell}>
-        {/* The name links to the same page; the image link is for the mouse only. */}
-        <Link to={url} tabIndex={-1} aria-hidden="true">
-          {image ? (
-            <img src={productImageUrl(image)} alt="" width={80} height={80} loading="lazy" />
-          ) : null}
-        </Link>
+        <LineImage product={product} />
       </td>
       <td>
-        <Link to={url} className={lineTable.name}>
+        <Link to={shopLinks.product.getHref(product.slug)} className={lineTable.name}>
           {product.name}
         </Link>
-        {item.options.length > 0 || vehicle ? (
-          <ul className={styles.lineDetails}>
-            {item.options.map((option) => (
-              <li key={option.name}>
-                {option.name}: {option.value}
-              </li>
-            ))}
-            {vehicle ? (
-              <li>
-                {t('orders.boughtFor', { vehicle: `${vehicleLabel(vehicle)} ${vehicle.engine}` })}
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
+        <LineOptions options={item.options}>
+          {vehicle ? (
+            <li>
+              {t('orders.boughtFor', { vehicle: `${vehicleLabel(vehicle)} ${vehicle.engine}` })}
+            </li>
+          ) : null}
+        </LineOptions>
       </td>
       <td className={`${lineTable.labelled} ${styles.amount}`} data-label={t('orders.price')}>
         {currency.format(item.price)}

@@ -10,16 +10,13 @@ const TOTAL_KEYS: Partial<Record<string, string>> = {
   tax: 'TEXT_TAX',
 };
 
-export interface AmountRowsProps {
+interface AmountRowsProps {
   subtotal: number;
   totals: readonly CartTotal[];
 }
 
-/**
- * The subtotal and the lines added to it (shipping, tax) as table rows in the chosen currency:
- * one rendering for the cart, the checkout summary and an order.
- */
-export const AmountRows = observer(function AmountRows({ subtotal, totals }: AmountRowsProps) {
+/** The subtotal and the lines added to it (shipping, tax) as table rows in the chosen currency. */
+const AmountRows = observer(function AmountRows({ subtotal, totals }: AmountRowsProps) {
   const { t } = useTranslation(SHOP_NAMESPACE);
   const currency = useCurrencyStore();
   const titleOf = (line: CartTotal) => {
@@ -43,7 +40,7 @@ export const AmountRows = observer(function AmountRows({ subtotal, totals }: Amo
 });
 
 /** The grand total row, for a table's footer. */
-export const TotalRow = observer(function TotalRow({ total }: { total: number }) {
+const TotalRow = observer(function TotalRow({ total }: { total: number }) {
   const { t } = useTranslation(SHOP_NAMESPACE);
   const currency = useCurrencyStore();
   return (
@@ -51,5 +48,29 @@ export const TotalRow = observer(function TotalRow({ total }: { total: number })
       <th scope="row">{t('cart.total')}</th>
       <td>{currency.format(total)}</td>
     </tr>
+  );
+});
+
+export interface AmountsProps {
+  /** The cart store, or an order: what is added up and its total. */
+  amounts: AmountRowsProps & { total: number };
+  /** The class of the body holding the subtotal, shipping and tax. */
+  bodyClassName?: string;
+}
+
+/**
+ * A table's amounts: subtotal, shipping and tax in a body, the total in its footer. One rendering
+ * for the cart, the mini cart, the checkout summary and an order.
+ */
+export const Amounts = observer(function Amounts({ amounts, bodyClassName }: AmountsProps) {
+  return (
+    <>
+      <tbody className={bodyClassName}>
+        <AmountRows subtotal={amounts.subtotal} totals={amounts.totals} />
+      </tbody>
+      <tfoot>
+        <TotalRow total={amounts.total} />
+      </tfoot>
+    </>
   );
 });

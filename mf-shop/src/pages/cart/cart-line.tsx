@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  productImageUrl,
   shopLinks,
   Stepper,
   useCartStore,
@@ -11,6 +10,7 @@ import {
 } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { FitmentFlag } from '../../components/fitment-flag/fitment-flag';
+import { LineImage, LineOptions, RemoveButton } from '../../components/line-parts/line-parts';
 import lineTable from '../../components/line-table/line-table.module.css';
 import styles from './cart-page.module.css';
 
@@ -30,31 +30,17 @@ export const CartLine = observer(function CartLine({ item, quantity, onQuantity 
   const cart = useCartStore();
   const currency = useCurrencyStore();
   const { product } = item;
-  const url = shopLinks.product.getHref(product.slug);
-  const image = product.images[0];
 
   return (
     <tr className={`${lineTable.row} ${styles.line}`}>
       <td className={lineTable.imageCell}>
-        <Link to={url} tabIndex={-1} aria-hidden="true">
-          {image ? (
-            <img src={productImageUrl(image)} alt="" width={80} height={80} loading="lazy" />
-          ) : null}
-        </Link>
+        <LineImage product={product} />
       </td>
       <td className={styles.productCell}>
-        <Link to={url} className={lineTable.name}>
+        <Link to={shopLinks.product.getHref(product.slug)} className={lineTable.name}>
           {product.name}
         </Link>
-        {item.options.length > 0 ? (
-          <ul className={styles.options}>
-            {item.options.map((option) => (
-              <li key={option.name}>
-                {option.name}: {option.value}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <LineOptions options={item.options} />
         <FitmentFlag product={product} />
       </td>
       <td className={`${lineTable.labelled} ${styles.priceCell}`} data-label={t('cart.price')}>
@@ -80,18 +66,11 @@ export const CartLine = observer(function CartLine({ item, quantity, onQuantity 
         {currency.format(product.price * item.quantity)}
       </td>
       <td className={styles.removeCell}>
-        <button
-          type="button"
-          className={lineTable.remove}
-          aria-label={t('cart.remove', { name: product.name })}
-          title={t('cart.remove', { name: product.name })}
+        <RemoveButton
+          label={t('cart.remove', { name: product.name })}
           disabled={cart.isRemoving(item)}
           onClick={() => void cart.remove(item)}
-        >
-          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-            <path d="M1 1l10 10M11 1L1 11" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </button>
+        />
       </td>
     </tr>
   );

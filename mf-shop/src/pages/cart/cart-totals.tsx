@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { shopLinks, useCartStore } from '@autoparts/shared';
-import { AmountRows, TotalRow } from '../../components/totals/amount-rows';
+import { Amounts } from '../../components/totals/amount-rows';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import styles from './cart-page.module.css';
 
@@ -16,12 +16,7 @@ export const CartTotals = observer(function CartTotals() {
         {t('cart.totals')}
       </h2>
       <table className={styles.totalsTable}>
-        <tbody>
-          <AmountRows subtotal={cart.subtotal} totals={cart.totals} />
-        </tbody>
-        <tfoot>
-          <TotalRow total={cart.total} />
-        </tfoot>
+        <Amounts amounts={cart} />
       </table>
       <Link to={shopLinks.checkout.getHref()} className={`ap-button ${styles.checkout}`}>
         {t('cart.checkout')}

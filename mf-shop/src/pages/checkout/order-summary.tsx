@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { cartLineKey, useCartStore, useCurrencyStore, type CartItem } from '@autoparts/shared';
 import { FitmentFlag } from '../../components/fitment-flag/fitment-flag';
-import { AmountRows, TotalRow } from '../../components/totals/amount-rows';
+import { LineOptions } from '../../components/line-parts/line-parts';
+import { Amounts } from '../../components/totals/amount-rows';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import type { LineErrors } from './line-errors';
 import styles from './checkout-page.module.css';
@@ -24,15 +25,7 @@ const SummaryLine = observer(function SummaryLine({
         <span className={styles.lineQuantity}>
           {t('checkout.lineQuantity', { quantity: item.quantity })}
         </span>
-        {item.options.length > 0 && (
-          <ul className={styles.lineOptions}>
-            {item.options.map((option) => (
-              <li key={option.name}>
-                {option.name}: {option.value}
-              </li>
-            ))}
-          </ul>
-        )}
+        <LineOptions options={item.options} />
         <FitmentFlag product={product} />
         {errors.map((message) => (
           <p key={message} className="ap-field-error">
@@ -73,12 +66,7 @@ export const OrderSummary = observer(function OrderSummary({
           return <SummaryLine key={key} item={item} errors={lineErrors[key] ?? []} />;
         })}
       </tbody>
-      <tbody className={styles.subtotals}>
-        <AmountRows subtotal={cart.subtotal} totals={cart.totals} />
-      </tbody>
-      <tfoot>
-        <TotalRow total={cart.total} />
-      </tfoot>
+      <Amounts amounts={cart} bodyClassName={styles.subtotals} />
     </table>
   );
 });

@@ -12,7 +12,8 @@ import {
   type Product,
 } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { AddToCartButton, RemoveButton, SavedListPage } from '../wishlist/list-actions';
+import { RemoveButton } from '../../components/line-parts/line-parts';
+import { AddToCartButton, SavedListPage } from '../wishlist/list-actions';
 import { attributeRows } from './compare-attributes';
 import styles from './compare-page.module.css';
 

@@ -6,7 +6,6 @@ import { Breadcrumb, shopLinks, type Product } from '@autoparts/shared';
 import { CartIcon } from '../../components/product-card/icons';
 import { useAddToCart } from '../../components/product-card/use-add-to-cart';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import lineTable from '../../components/line-table/line-table.module.css';
 import styles from './list-actions.module.css';
 
 // What the wish list and compare pages have in common: the page frame, the empty state and the
@@ -72,28 +71,3 @@ export const AddToCartButton = observer(function AddToCartButton({
     </button>
   );
 });
-
-export function RemoveButton({
-  label,
-  disabled,
-  onClick,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      className={lineTable.remove}
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-        <path d="M1 1l10 10M11 1L1 11" stroke="currentColor" strokeWidth="2" />
-      </svg>
-    </button>
-  );
-}

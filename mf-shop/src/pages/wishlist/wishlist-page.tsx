@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Price, productImageUrl, shopLinks, StockBadge, useWishlistStore } from '@autoparts/shared';
+import { Price, shopLinks, StockBadge, useWishlistStore } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { AddToCartButton, RemoveButton, SavedListPage } from './list-actions';
+import { LineImage, RemoveButton } from '../../components/line-parts/line-parts';
+import { AddToCartButton, SavedListPage } from './list-actions';
 import lineTable from '../../components/line-table/line-table.module.css';
 import styles from './wishlist-page.module.css';
 
@@ -34,25 +35,13 @@ export const WishlistPage = observer(function WishlistPage() {
           </thead>
           <tbody>
             {wishlist.products.map((product) => {
-              const url = shopLinks.product.getHref(product.slug);
-              const image = product.images[0];
               return (
                 <tr key={product.id} className={lineTable.row}>
                   <td className={lineTable.imageCell}>
-                    <Link to={url} tabIndex={-1} aria-hidden="true">
-                      {image && (
-                        <img
-                          src={productImageUrl(image)}
-                          alt=""
-                          width={80}
-                          height={80}
-                          loading="lazy"
-                        />
-                      )}
-                    </Link>
+                    <LineImage product={product} />
                   </td>
                   <td className={styles.productCell}>
-                    <Link to={url} className={lineTable.name}>
+                    <Link to={shopLinks.product.getHref(product.slug)} className={lineTable.name}>
                       {product.name}
                     </Link>
                   </td>

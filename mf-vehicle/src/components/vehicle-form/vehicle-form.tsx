@@ -76,7 +76,7 @@ export const VehicleForm = observer(function VehicleForm({
           onChange={(value) => form.setEngine(toNumber(value))}
         />
       </fieldset>
-      <p className={styles.divider}>
+      <p className="ap-divider">
         <span>{t('form.or')}</span>
       </p>
       <VinField form={form} />

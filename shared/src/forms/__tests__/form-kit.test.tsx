@@ -72,6 +72,20 @@ it('shows no error before the visitor touched a field, then every problem on sub
   expect(screen.getByLabelText(/Company name/)).not.toHaveAttribute('aria-invalid');
 });
 
+it('shows a field’s error once it was edited, even back to empty, or left (spec §5)', async () => {
+  const { user } = renderWithProviders(<TestForm onSave={jest.fn()} />);
+  const name = screen.getByLabelText('Name');
+  await user.type(name, 'x');
+  await user.clear(name);
+  expect(name).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getAllByText('This field is required')).toHaveLength(1);
+  // A field only visited shows its error once the visitor leaves it.
+  await user.click(screen.getByLabelText('First name'));
+  expect(screen.getAllByText('This field is required')).toHaveLength(1);
+  await user.tab();
+  expect(screen.getAllByText('This field is required')).toHaveLength(2);
+});
+
 it('checks the email and phone formats of an address', async () => {
   const { user } = renderWithProviders(<TestForm onSave={jest.fn()} />);
   await user.type(screen.getByLabelText('Email address'), 'not-an-email');

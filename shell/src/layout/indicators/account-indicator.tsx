@@ -1,20 +1,22 @@
-import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '@autoparts/shared';
+import { accountLinks, FederatedWidget, useAuthStore } from '@autoparts/shared';
 import { AccountMenu } from './account-menu';
 import { PersonIcon } from './icons';
 import { DropdownIndicator } from './indicator';
+import { PanelUnavailable } from './panel-fallback';
 import styles from './indicators.module.css';
 
-// The form and its validation libraries load when a signed-out visitor first opens the menu,
-// not with every page.
-const LoginForm = lazy(() => import('./login-form'));
-
-/** Spec §2: the email when signed in, else a label; the menu is a login form or account links. */
+/**
+ * Spec §2: the email when signed in, else a label; the menu is the account links, or the account
+ * area's sign-in form. That form is loaded when a signed-out visitor first opens the menu, not
+ * with every page; while its area is down the menu still leads to the sign-in page.
+ */
 export const AccountIndicator = observer(function AccountIndicator() {
   const { t } = useTranslation();
   const auth = useAuthStore();
+  const { pathname, search } = useLocation();
   const user = auth.user;
   const caption = user ? user.email : t('indicators.accountHello');
   return (
@@ -29,9 +31,21 @@ export const AccountIndicator = observer(function AccountIndicator() {
         user ? (
           <AccountMenu user={user} onNavigate={close} />
         ) : (
-          <Suspense fallback={<div className={styles.formLoading} />}>
-            <LoginForm onNavigate={close} />
-          </Suspense>
+          <FederatedWidget
+            id="account/SignInForm"
+            props={{ onSignedIn: close, onNavigate: close }}
+            loading={
+              <div className={styles.formLoading} role="status" aria-label={t('area.loading')} />
+            }
+            failed={
+              <PanelUnavailable
+                message={t('indicators.signInUnavailable')}
+                to={accountLinks.login.getHref(pathname + search)}
+                linkText={t('indicators.openSignIn')}
+                onNavigate={close}
+              />
+            }
+          />
         )
       }
     </DropdownIndicator>

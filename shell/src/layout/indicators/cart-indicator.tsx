@@ -1,11 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useCartStore, useCurrencyStore } from '@autoparts/shared';
+import { FederatedWidget, shopLinks, useCartStore, useCurrencyStore } from '@autoparts/shared';
 import { CartIcon } from './icons';
 import { DropdownIndicator } from './indicator';
-import { MiniCart } from './mini-cart';
+import { PanelUnavailable } from './panel-fallback';
+import styles from './cart-indicator.module.css';
 
-/** Spec §2: the cart's subtotal and item count, opening the mini cart. */
+/**
+ * Spec §2: the cart's subtotal and item count from the shared cart store, opening the shop's mini
+ * cart. The shop's fragment is loaded when the dropdown first opens; while its area is down the
+ * dropdown still leads to the cart page.
+ */
 export const CartIndicator = observer(function CartIndicator() {
   const { t } = useTranslation();
   const cart = useCartStore();
@@ -20,7 +25,21 @@ export const CartIndicator = observer(function CartIndicator() {
       value={subtotal}
       testId="cart-indicator"
     >
-      {(close) => <MiniCart onNavigate={close} />}
+      {(close) => (
+        <FederatedWidget
+          id="shop/MiniCart"
+          props={{ onClose: close }}
+          loading={<div className={styles.loading} role="status" aria-label={t('area.loading')} />}
+          failed={
+            <PanelUnavailable
+              message={t('indicators.cartUnavailable')}
+              to={shopLinks.cart.getHref()}
+              linkText={t('indicators.openCart')}
+              onNavigate={close}
+            />
+          }
+        />
+      )}
     </DropdownIndicator>
   );
 });

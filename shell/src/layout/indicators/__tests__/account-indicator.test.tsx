@@ -1,97 +1,116 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@autoparts/shared';
+import { useLocation } from 'react-router-dom';
+import {
+  setFederatedModuleLoader,
+  useAuthStore,
+  type FederatedModuleLoader,
+  type SignInFormProps,
+} from '@autoparts/shared';
 import { renderWithProviders } from '../../../testing/render';
-import { makeStore, USER, VISITOR_COUNTRY } from '../../__tests__/fixtures';
+import { makeStore, USER } from '../../__tests__/fixtures';
 import { AccountIndicator } from '../account-indicator';
 
-const REQUIRED = 'This field is required';
+/** The account area's form, reduced to what the host gives it. */
+function FakeSignInForm({ onSignedIn, onNavigate }: SignInFormProps) {
+  const auth = useAuthStore();
+  const signIn = async () => {
+    await auth.login({ account: USER.email, password: '123456' });
+    onSignedIn?.();
+  };
+  return (
+    <section aria-label="Account sign-in form">
+      <button type="button" onClick={() => void signIn()}>
+        Sign in
+      </button>
+      <button type="button" onClick={onNavigate}>
+        Follow a link
+      </button>
+    </section>
+  );
+}
 
-async function openLoginForm(options: Parameters<typeof makeStore>[0] = {}) {
-  const { store, api } = makeStore(options);
+function ShownLocation() {
+  const location = useLocation();
+  return <p>at {location.pathname + location.search}</p>;
+}
+
+const loader = jest.fn<Promise<unknown>, [id: string]>();
+
+/** Stands in for the federation runtime: `load` answers each federated id. */
+function serveWidgetsWith(load: (id: string) => Promise<unknown>) {
+  loader.mockReset();
+  loader.mockImplementation(load);
+  setFederatedModuleLoader(loader as FederatedModuleLoader);
+}
+
+beforeEach(() => serveWidgetsWith(async () => ({ default: FakeSignInForm })));
+
+function renderSignedOut(route = '/') {
+  const { store, api } = makeStore();
   const view = renderWithProviders(<AccountIndicator />, {
     store,
-    routes: [{ path: '/account/login', element: <p>login page</p> }],
+    route,
+    routes: [{ path: '/account/login', element: <ShownLocation /> }],
   });
-  await userEvent.click(screen.getByRole('button', { name: 'Hello, Log In, My Account' }));
-  await screen.findByRole('heading', { name: 'Log In to Your Account' });
-  return { ...view, api };
+  const trigger = screen.getByRole('button', { name: 'Hello, Log In, My Account' });
+  return { ...view, api, trigger };
 }
 
 describe('signed out', () => {
-  it('shows the label and a login form with a forgot password link', async () => {
-    await openLoginForm();
-    expect(screen.getByRole('textbox', { name: 'Email address or phone' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
-    expect(screen.queryByText(REQUIRED)).not.toBeInTheDocument();
+  it("loads the account area's sign-in form when the menu first opens", async () => {
+    const { trigger } = renderSignedOut();
+    expect(loader).not.toHaveBeenCalled();
+
+    await userEvent.click(trigger);
+    expect(await screen.findByRole('region', { name: 'Account sign-in form' })).toBeVisible();
+    expect(loader).toHaveBeenCalledWith('account/SignInForm');
   });
 
-  it('marks every field touched on submit and shows a required error on each', async () => {
-    const { api } = await openLoginForm();
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findAllByText(REQUIRED)).toHaveLength(2);
-    expect(screen.getByRole('textbox', { name: 'Email address or phone' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    expect(api.login).not.toHaveBeenCalled();
+  it("shows a box of the form's size while the form loads", async () => {
+    serveWidgetsWith(() => new Promise(() => undefined));
+    const { trigger } = renderSignedOut();
+    await userEvent.click(trigger);
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
   });
 
-  it('shows a field error only once the field is dirty or touched', async () => {
-    await openLoginForm();
-    const account = screen.getByRole('textbox', { name: 'Email address or phone' });
-    await userEvent.type(account, 'x');
-    await userEvent.clear(account);
-    expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
-    expect(screen.getAllByText(REQUIRED)).toHaveLength(1);
+  it('closes once signed in, and then shows the email and the account menu', async () => {
+    const { trigger, api } = renderSignedOut();
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
 
-    // The password was never visited: no message until it is left empty.
-    await userEvent.click(screen.getByLabelText('Password'));
-    await userEvent.tab();
-    expect(await screen.findAllByText(REQUIRED)).toHaveLength(2);
+    const signedIn = await screen.findByRole('button', { name: `${USER.email}, My Account` });
+    expect(api.login).toHaveBeenCalled();
+    expect(signedIn).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
 
-    await userEvent.type(account, 'me@example.com');
-    expect(screen.getAllByText(REQUIRED)).toHaveLength(1);
+    await userEvent.click(signedIn);
+    expect(screen.getByText('Ryan Ford')).toBeInTheDocument();
   });
 
-  it("signs in and then shows the account's menu", async () => {
-    const { api } = await openLoginForm();
-    await userEvent.type(
-      screen.getByRole('textbox', { name: 'Email address or phone' }),
-      ' red-parts@example.com ',
-    );
-    await userEvent.type(screen.getByLabelText('Password'), '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(api.login).toHaveBeenCalledWith({
-      account: 'red-parts@example.com',
-      password: '123456',
-      countryCode: VISITOR_COUNTRY,
-    });
-    expect(await screen.findByText('Ryan Ford')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `${USER.email}, My Account` })).toBeInTheDocument();
+  it("closes when the visitor follows one of the form's links", async () => {
+    const { trigger } = renderSignedOut();
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('button', { name: 'Follow a link' }));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it("shows the server's error title as a form error", async () => {
-    const payload = { status: 400, title: 'Invalid account or password.', detail: '', errors: {} };
-    await openLoginForm({
-      authApi: { login: jest.fn(() => Promise.reject(new ApiError(400, payload, payload.title))) },
-    });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email address or phone' }), 'a@b.c');
-    await userEvent.type(screen.getByLabelText('Password'), 'wrong1');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid account or password.');
-  });
+  it('leads to the sign-in page, back to this page, when the account area is down', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveWidgetsWith(() => Promise.reject(new Error('account is down')));
+    const { trigger } = renderSignedOut('/shop/cart?x=1');
+    await userEvent.click(trigger);
 
-  it('a failure without a title shows the generic message', async () => {
-    await openLoginForm({ authApi: { login: jest.fn(() => Promise.reject(new Error('boom'))) } });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email address or phone' }), 'a@b.c');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error has occured.');
+    expect(await screen.findByText(/The sign-in form could not be loaded\./)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Go to the login page' });
+    expect(link).toHaveAttribute('href', '/account/login?returnUrl=%2Fshop%2Fcart%3Fx%3D1');
+
+    await userEvent.click(link);
+    expect(
+      await screen.findByText('at /account/login?returnUrl=%2Fshop%2Fcart%3Fx%3D1'),
+    ).toBeVisible();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });
 
