@@ -43,12 +43,18 @@ export function useDropdown<T extends HTMLElement = HTMLDivElement>() {
     setOpen(!open);
   }, [open]);
 
+  // After every drawing: a menu whose entries arrive later (loaded on opening) gets the focus
+  // into its first entry when they come, unless the visitor has moved the focus meanwhile.
+  useEffect(() => {
+    if (!focusFirst.current) return;
+    const first = open ? itemsIn(rootRef.current)[0] : null;
+    if (open && !first) return;
+    focusFirst.current = false;
+    if (first && document.activeElement === rootRef.current?.querySelector(TRIGGER)) first.focus();
+  });
+
   useEffect(() => {
     if (!open) return;
-    if (focusFirst.current) {
-      focusFirst.current = false;
-      itemsIn(rootRef.current)[0]?.focus();
-    }
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) close();
     };

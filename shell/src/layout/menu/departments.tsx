@@ -1,11 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDropdown } from '../dropdown/use-dropdown';
-import { DEPARTMENTS } from './menu-data';
-import { Megamenu } from './megamenu';
-import { MenuLink } from './submenu';
+import { CategoryTreeState } from './category-tree-state';
+import { DepartmentsPanel } from './lazy-category-panels';
+import { useCategoryTree } from './use-category-tree';
 import menuStyles from './menu.module.css';
 import styles from './departments.module.css';
+
+const LIST_CLASSES = {
+  list: styles.departmentsList,
+  item: styles.departmentsItem,
+  active: styles.departmentsItemActive,
+  parent: menuStyles.hasChildren,
+  megamenu: styles.departmentsMega,
+};
 
 function MenuIcon() {
   return (
@@ -16,8 +24,10 @@ function MenuIcon() {
 }
 
 /**
- * The "Shop By Category" button: a list of departments, each opening its megamenu beside the
- * list on hover or keyboard focus (megamenu sizes xl, lg, md, nl and sm).
+ * The "Shop By Category" button: the shop's departments, each opening its megamenu beside the
+ * list on hover or keyboard focus (megamenu sizes xl, lg, md, nl and sm). The departments are
+ * asked of the shop when the list first opens; until they come it says so, and without them it
+ * links to the shop's categories.
  */
 export function Departments({
   tone = 'accent',
@@ -29,8 +39,7 @@ export function Departments({
   const { t } = useTranslation();
   const { open, toggle, close, rootRef, rootProps } = useDropdown();
   const [active, setActive] = useState<string | null>(null);
-  const activeItem = DEPARTMENTS.find((item) => item.url === active);
-  const megamenu = activeItem?.submenu?.type === 'megamenu' ? activeItem.submenu : null;
+  const tree = useCategoryTree(open);
 
   return (
     <div
@@ -57,25 +66,26 @@ export function Departments({
       </button>
       {open && (
         <div className={styles.departmentsPanel}>
-          <ul className={styles.departmentsList} aria-label={t('departments.label')}>
-            {DEPARTMENTS.map((item) => (
-              <li
-                key={item.url}
-                className={[
-                  styles.departmentsItem,
-                  item.submenu ? menuStyles.hasChildren : '',
-                  item.url === active ? styles.departmentsItemActive : '',
-                ].join(' ')}
-                onMouseEnter={() => setActive(item.url)}
-                onFocus={() => setActive(item.url)}
-              >
-                <MenuLink link={item} onNavigate={close} />
-                {item === activeItem && megamenu && (
-                  <Megamenu menu={megamenu} onNavigate={close} className={styles.departmentsMega} />
-                )}
-              </li>
-            ))}
-          </ul>
+          <CategoryTreeState
+            loaded={tree}
+            statusClassName={styles.departmentsStatus}
+            listClassName={styles.departmentsList}
+            linkClassName={styles.departmentsLink}
+            label={t('departments.label')}
+            onNavigate={close}
+          >
+            {(departments, empty) => (
+              <DepartmentsPanel
+                tree={departments}
+                empty={empty}
+                active={active}
+                onActive={setActive}
+                onNavigate={close}
+                label={t('departments.label')}
+                classes={LIST_CLASSES}
+              />
+            )}
+          </CategoryTreeState>
         </div>
       )}
     </div>

@@ -1,9 +1,13 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CategoryTree, Loaded } from '@autoparts/shared';
 import type { DesktopHeaderLayout } from '../header/header-variants';
+import { CategoryTreeState } from './category-tree-state';
+import { CategoryMegamenuPanel } from './lazy-category-panels';
 import { MAIN_MENU, menuFor, type MenuItem } from './menu-data';
-import { Megamenu } from './megamenu';
-import { MenuLink, Submenu } from './submenu';
+import { MenuLink } from './menu-link';
+import { Submenu } from './submenu';
+import { useCategoryTree } from './use-category-tree';
 import styles from './menu.module.css';
 
 interface ItemProps {
@@ -11,6 +15,8 @@ interface ItemProps {
   open: boolean;
   onOpen: () => void;
   onClose: () => void;
+  /** The shop's category tree, for a megamenu of departments. */
+  categories: Loaded<CategoryTree>;
 }
 
 function ArrowDown() {
@@ -21,15 +27,41 @@ function ArrowDown() {
   );
 }
 
+/** An open entry's submenu; a megamenu of departments is filled from the shop's tree. */
+function MainSubmenu({
+  submenu,
+  categories,
+  onNavigate,
+}: {
+  submenu: NonNullable<MenuItem['submenu']>;
+  categories: Loaded<CategoryTree>;
+  onNavigate: () => void;
+}) {
+  if (submenu.type === 'menu') return <Submenu links={submenu.links} onNavigate={onNavigate} />;
+  return (
+    <CategoryTreeState
+      loaded={categories}
+      statusClassName={styles.widePending}
+      listClassName={styles.widePending}
+      linkClassName={styles.widePendingLink}
+      onNavigate={onNavigate}
+    >
+      {(tree, empty) => (
+        <CategoryMegamenuPanel menu={submenu} tree={tree} empty={empty} onNavigate={onNavigate} />
+      )}
+    </CategoryTreeState>
+  );
+}
+
 /**
  * A top entry: its submenu opens on hover and when the keyboard focus enters the entry. Escape
  * closes it and leaves the focus on the entry, which keeps it closed until the focus leaves.
  */
-function MainMenuItem({ item, open, onOpen, onClose }: ItemProps) {
+function MainMenuItem({ item, open, onOpen, onClose, categories }: ItemProps) {
   const dismissed = useRef(false);
   const topLink = useRef<HTMLLIElement>(null);
   const { submenu } = item;
-  const wide = submenu?.type === 'megamenu';
+  const wide = submenu?.type === 'categories';
 
   const onFocus = () => {
     if (!dismissed.current) onOpen();
@@ -72,11 +104,7 @@ function MainMenuItem({ item, open, onOpen, onClose }: ItemProps) {
       </span>
       {submenu && open && (
         <div className={wide ? styles.widePanel : styles.simplePanel}>
-          {submenu.type === 'megamenu' ? (
-            <Megamenu menu={submenu} onNavigate={onClose} className={styles.mainMegamenu} />
-          ) : (
-            <Submenu links={submenu.links} onNavigate={onClose} />
-          )}
+          <MainSubmenu submenu={submenu} categories={categories} onNavigate={onClose} />
         </div>
       )}
     </li>
@@ -87,16 +115,22 @@ function MainMenuItem({ item, open, onOpen, onClose }: ItemProps) {
 export function MainMenu({ layout }: { layout: DesktopHeaderLayout }) {
   const { t } = useTranslation();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const items = menuFor(MAIN_MENU, layout);
+  // Asked of the shop when a megamenu of departments first opens; kept as entries open and close.
+  const categories = useCategoryTree(
+    openIndex !== null && items[openIndex]?.submenu?.type === 'categories',
+  );
   return (
     <nav className={styles.mainMenu} aria-label={t('nav.label')}>
       <ul className={styles.mainList}>
-        {menuFor(MAIN_MENU, layout).map((item, index) => (
+        {items.map((item, index) => (
           <MainMenuItem
             key={item.title}
             item={item}
             open={openIndex === index}
             onOpen={() => setOpenIndex(index)}
             onClose={() => setOpenIndex((current) => (current === index ? null : current))}
+            categories={categories}
           />
         ))}
       </ul>

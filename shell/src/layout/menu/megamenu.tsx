@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { Megamenu as MegamenuData } from './menu-data';
 import { MenuArt } from './menu-art';
-import { MenuLink } from './submenu';
-import styles from './menu.module.css';
+import { MenuLink } from './menu-link';
+import styles from './megamenu.module.css';
 
 interface Props {
   menu: MegamenuData;

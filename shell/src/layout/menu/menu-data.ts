@@ -2,9 +2,10 @@ import { accountLinks, blogLinks, shopLinks, siteLinks, vehicleLinks } from '@au
 import type { DesktopHeaderLayout } from '../header/header-variants';
 
 /**
- * Every menu of the shell in one place (spec §3 "Menu item"): the main menu, the departments
- * with their megamenus, and the mobile menu's link tree, which reuses both. Titles are i18n
- * keys; category names are the shop's real categories and link to its real pages.
+ * Every menu of the shell in one place (spec §3 "Menu item"): the main menu, the layout of the
+ * departments' megamenus, and the mobile menu's link tree, which reuses both. Titles are i18n
+ * keys. The categories are the shop's: its tree fills the category menus when they first open
+ * (use-category-tree.ts, category-menus.ts), so the shell keeps no copy of them.
  */
 
 /** Where a menu entry can be hidden: a desktop header layout or the mobile menu. */
@@ -20,6 +21,8 @@ export interface MenuCustomFields {
 /** A link of a simple submenu or of a megamenu column; either may nest further links. */
 export interface NestedLink {
   title: string;
+  /** Shown when `title` has no text: the name the shop gave a category without a translation. */
+  defaultTitle?: string;
   url: string;
   external?: boolean;
   links?: readonly NestedLink[];
@@ -41,8 +44,8 @@ export interface SimpleSubmenu {
   links: readonly NestedLink[];
 }
 
+/** A megamenu filled with its links (category-menus.ts fills a CategoryMegamenu from the tree). */
 export interface Megamenu {
-  type: 'megamenu';
   size: MegamenuSize;
   image?: MenuArt;
   columns: readonly MegamenuColumn[];
@@ -52,91 +55,66 @@ export interface MenuItem {
   title: string;
   url: string;
   external?: boolean;
-  submenu?: SimpleSubmenu | Megamenu;
+  submenu?: SimpleSubmenu | CategoryMegamenu;
   customFields?: MenuCustomFields;
 }
 
-/** The departments of the shop and their part types (the shop's category slugs). */
-const CATEGORY_TREE = {
-  'headlights-lighting': ['headlights', 'tail-lights', 'fog-lights', 'turn-signals', 'light-bulbs'],
-  brakes: ['brake-pads', 'brake-rotors', 'brake-calipers', 'brake-hoses'],
-  'suspension-steering': ['shock-absorbers', 'coil-springs', 'control-arms', 'tie-rod-ends'],
-  'engine-ignition': ['spark-plugs', 'ignition-coils', 'timing-belts', 'water-pumps'],
-  filters: ['oil-filters', 'air-filters', 'cabin-air-filters', 'fuel-filters'],
-  electrical: ['batteries', 'alternators', 'starters', 'oxygen-sensors'],
-  'wheels-tires': ['tires', 'alloy-wheels', 'hubcaps', 'lug-nuts'],
-  'body-exterior': ['wiper-blades', 'side-mirrors', 'grilles', 'mud-flaps'],
-  interior: ['floor-mats', 'seat-covers', 'steering-wheel-covers', 'phone-mounts'],
-  'oils-fluids': ['motor-oil', 'coolant', 'transmission-fluid', 'brake-fluid'],
-  'exhaust-cooling': ['mufflers', 'catalytic-converters', 'radiators', 'cooling-fans'],
-  'tools-garage': ['floor-jacks', 'socket-sets', 'obd-scanners', 'battery-chargers'],
-} as const;
-
-type Department = keyof typeof CATEGORY_TREE;
-
-// Spec §2's link builders: departments list their categories, part types list their products.
-const departmentUrl = (slug: string) => shopLinks.category.getHref({ slug });
-const productsUrl = (slug: string) => shopLinks.products.getHref({ category: slug });
-
-function department(slug: Department): NestedLink {
-  return {
-    title: `categories.${slug}`,
-    url: departmentUrl(slug),
-    links: CATEGORY_TREE[slug].map((part) => ({
-      title: `categories.${part}`,
-      url: productsUrl(part),
-    })),
-  };
+/**
+ * A megamenu of the shop's departments: the shell lays it out (size, drawing, columns) and names
+ * the departments by slug; their names and categories come from the shop's category tree.
+ */
+export interface CategoryMegamenu {
+  type: 'categories';
+  size: MegamenuSize;
+  image?: MenuArt;
+  columns: readonly CategoryColumn[];
 }
 
-function columns(size: number, ...groups: Department[][]): MegamenuColumn[] {
-  return groups.map((slugs) => ({ size, links: slugs.map(department) }));
+export interface CategoryColumn {
+  /** Width on a 12-column grid, as MegamenuColumn's. */
+  size: number;
+  /** The shop's department slugs, each a bold group link over its categories. */
+  departments: readonly string[];
 }
 
-function megamenu(size: MegamenuSize, cols: MegamenuColumn[], image?: MenuArt): Megamenu {
-  return { type: 'megamenu', size, image, columns: cols };
+/** What a menu of the shop's categories lists: all its departments, or a megamenu of some. */
+export type CategorySource = 'departments' | CategoryMegamenu;
+
+function columns(size: number, ...groups: string[][]): CategoryColumn[] {
+  return groups.map((departments) => ({ size, departments }));
 }
 
-const plain = (slug: Department): MenuItem => ({
-  title: `categories.${slug}`,
-  url: departmentUrl(slug),
-});
+function categoryMegamenu(
+  size: MegamenuSize,
+  cols: CategoryColumn[],
+  image?: MenuArt,
+): CategoryMegamenu {
+  return { type: 'categories', size, image, columns: cols };
+}
 
-/** The departments dropdown: one megamenu of each size, then plain department links. */
-export const DEPARTMENTS: readonly MenuItem[] = [
-  {
-    ...plain('headlights-lighting'),
-    submenu: megamenu(
-      'xl',
-      columns(3, ['headlights-lighting'], ['electrical', 'interior'], ['body-exterior']),
-      'headlight',
-    ),
-  },
-  {
-    ...plain('brakes'),
-    submenu: megamenu(
-      'lg',
-      columns(3, ['brakes'], ['suspension-steering'], ['wheels-tires']),
-      'brake-disc',
-    ),
-  },
-  {
-    ...plain('engine-ignition'),
-    submenu: megamenu('md', columns(4, ['engine-ignition', 'filters'], ['oils-fluids']), 'piston'),
-  },
-  {
-    ...plain('wheels-tires'),
-    submenu: megamenu('nl', columns(6, ['wheels-tires']), 'wheel'),
-  },
-  { ...plain('tools-garage'), submenu: megamenu('sm', columns(12, ['tools-garage'])) },
-  plain('suspension-steering'),
-  plain('filters'),
-  plain('electrical'),
-  plain('body-exterior'),
-  plain('interior'),
-  plain('oils-fluids'),
-  plain('exhaust-cooling'),
-];
+/**
+ * The megamenus of the departments dropdown by department slug, one of each size; a department
+ * of the shop without one here is a plain link. A test holds these slugs to the shop's tree.
+ */
+export const DEPARTMENT_MEGAMENUS: Readonly<Record<string, CategoryMegamenu>> = {
+  'headlights-lighting': categoryMegamenu(
+    'xl',
+    columns(3, ['headlights-lighting'], ['electrical', 'interior'], ['body-exterior']),
+    'headlight',
+  ),
+  brakes: categoryMegamenu(
+    'lg',
+    columns(3, ['brakes'], ['suspension-steering'], ['wheels-tires']),
+    'brake-disc',
+  ),
+  'engine-ignition': categoryMegamenu(
+    'md',
+    columns(4, ['engine-ignition', 'filters'], ['oils-fluids']),
+    'piston',
+  ),
+  'wheels-tires': categoryMegamenu('nl', columns(6, ['wheels-tires']), 'wheel'),
+  'tools-garage': categoryMegamenu('sm', columns(12, ['tools-garage'])),
+};
 
 const link = (title: string, url: string, links?: NestedLink[]): NestedLink =>
   links ? { title: `menu.${title}`, url, links } : { title: `menu.${title}`, url };
@@ -168,7 +146,7 @@ export const MAIN_MENU: readonly MenuItem[] = [
   {
     title: 'menu.megamenu',
     url: shopLinks.home.getHref(),
-    submenu: megamenu(
+    submenu: categoryMegamenu(
       'xl',
       columns(
         3,

@@ -14,9 +14,9 @@ import {
   useLanguageStore,
   useWishlistStore,
 } from '@autoparts/shared';
-import type { NestedLink } from '../menu/menu-data';
+import type { CategorySource, NestedLink } from '../menu/menu-data';
 import { LanguageFlag } from '../dropdown/language-flag';
-import { MenuLink } from '../menu/submenu';
+import { MenuLink, menuText } from '../menu/menu-link';
 import {
   CarIcon,
   CartIcon,
@@ -25,11 +25,19 @@ import {
   PersonIcon,
   PhoneIcon,
 } from '../indicators/icons';
+import { isCategoryBranch, type MobileLink } from './mobile-menu-tree';
 import styles from './mobile-menu.module.css';
 
-/** What a panel shows: links, or one of the two settings. */
+/** What a panel shows: links, the shop's categories, or one of the two settings. */
 export type PanelContent =
-  | { kind: 'links'; title: string; url: string; links: readonly NestedLink[] }
+  | {
+      kind: 'links';
+      title: string;
+      defaultTitle?: string;
+      url: string;
+      links: readonly NestedLink[];
+    }
+  | { kind: 'categories'; title: string; url: string; source: CategorySource }
   | { kind: 'language' }
   | { kind: 'currency' };
 
@@ -59,24 +67,28 @@ function Forward({
   );
 }
 
+/** The panel a row with links (or the shop's categories) opens. */
+function panelOf(link: MobileLink): PanelContent {
+  if (isCategoryBranch(link)) {
+    return { kind: 'categories', title: link.title, url: link.url, source: link.categories };
+  }
+  const { title, defaultTitle, url, links = [] } = link;
+  return { kind: 'links', title, defaultTitle, url, links };
+}
+
 /** A list of links: a link with links opens them in the next panel, any other closes the menu. */
-export function LinksList({ links, nav }: { links: readonly NestedLink[]; nav: PanelNavigation }) {
+export function LinksList({ links, nav }: { links: readonly MobileLink[]; nav: PanelNavigation }) {
   const { t } = useTranslation();
   return (
     <ul className={styles.links}>
       {links.map((link) => (
         <li key={link.title + link.url}>
-          {link.links ? (
+          {isCategoryBranch(link) || link.links ? (
             <Forward
               panelKey={link.title + link.url}
-              onClick={() =>
-                nav.push(
-                  { kind: 'links', title: link.title, url: link.url, links: link.links ?? [] },
-                  link.title + link.url,
-                )
-              }
+              onClick={() => nav.push(panelOf(link), link.title + link.url)}
             >
-              {t(link.title)}
+              {menuText(t, link)}
             </Forward>
           ) : (
             <MenuLink link={link} className={styles.row} onNavigate={nav.close} />
@@ -191,7 +203,7 @@ export const RootPanel = observer(function RootPanel({
   links,
   nav,
 }: {
-  links: readonly NestedLink[];
+  links: readonly MobileLink[];
   nav: PanelNavigation;
 }) {
   const { t } = useTranslation();

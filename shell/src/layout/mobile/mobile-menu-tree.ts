@@ -1,25 +1,34 @@
 import { shopLinks } from '@autoparts/shared';
-import { DEPARTMENTS, MAIN_MENU, menuFor, type MenuItem, type NestedLink } from '../menu/menu-data';
+import {
+  MAIN_MENU,
+  menuFor,
+  type CategorySource,
+  type MenuItem,
+  type NestedLink,
+} from '../menu/menu-data';
 
-/** A desktop menu entry as a branch of the mobile link tree: megamenu columns become links. */
-export function toBranch(item: MenuItem): NestedLink {
-  const { submenu } = item;
-  const links = !submenu
-    ? undefined
-    : submenu.type === 'menu'
-      ? submenu.links
-      : submenu.columns.flatMap((column) => column.links);
-  return { title: item.title, url: item.url, external: item.external, links };
+/** A branch whose links are the shop's categories, drawn from its tree once that has come. */
+export interface CategoryBranch {
+  title: string;
+  url: string;
+  categories: CategorySource;
+}
+
+/** A row of the mobile menu: a link (with links or not), or a branch of the shop's categories. */
+export type MobileLink = NestedLink | CategoryBranch;
+
+export const isCategoryBranch = (link: MobileLink): link is CategoryBranch => 'categories' in link;
+
+/** A desktop menu entry as a branch of the mobile link tree: a megamenu's departments too. */
+function toBranch({ title, url, external, submenu }: MenuItem): MobileLink {
+  if (submenu?.type === 'categories') return { title, url, categories: submenu };
+  return { title, url, external, links: submenu?.links };
 }
 
 /** The mobile menu's links: the departments first, then the main menu (same menu data). */
-export function mobileLinkTree(): NestedLink[] {
+export function mobileLinkTree(): MobileLink[] {
   return [
-    {
-      title: 'departments.button',
-      url: shopLinks.home.getHref(),
-      links: DEPARTMENTS.map(toBranch),
-    },
+    { title: 'departments.button', url: shopLinks.home.getHref(), categories: 'departments' },
     ...menuFor(MAIN_MENU, 'mobile').map(toBranch),
   ];
 }

@@ -1,9 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useScrollLock } from '@autoparts/shared';
+import { useScrollLock, type CategoryTree, type Loaded } from '@autoparts/shared';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { BackIcon, CloseIcon } from '../indicators/icons';
+import { CategoryTreeState } from '../menu/category-tree-state';
+import { MobileCategoryLinks } from '../menu/lazy-category-panels';
+import { menuText } from '../menu/menu-link';
+import { useCategoryTree } from '../menu/use-category-tree';
 import { useMobileMenu } from './mobile-menu-context';
 import { mobileLinkTree } from './mobile-menu-tree';
 import {
@@ -21,8 +25,33 @@ interface StackEntry {
   openerKey: string;
 }
 
-function panelTitle(content: PanelContent, t: (key: string) => string): string {
-  return content.kind === 'links' ? t(content.title) : t(`mobileMenu.${content.kind}`);
+/** A panel's links: a list, or the shop's categories, drawn once their tree has come. */
+function PanelLinks({
+  content,
+  categories,
+  nav,
+}: {
+  content: Extract<PanelContent, { kind: 'links' | 'categories' }>;
+  categories: Loaded<CategoryTree>;
+  nav: PanelNavigation;
+}) {
+  if (content.kind === 'links') return <LinksList links={content.links} nav={nav} />;
+  const { source } = content;
+  return (
+    <CategoryTreeState
+      loaded={categories}
+      statusClassName={styles.pending}
+      listClassName={styles.links}
+      linkClassName={styles.row}
+      onNavigate={nav.close}
+    >
+      {(tree, empty) => (
+        <MobileCategoryLinks source={source} tree={tree} empty={empty}>
+          {(links) => <LinksList links={links} nav={nav} />}
+        </MobileCategoryLinks>
+      )}
+    </CategoryTreeState>
+  );
 }
 
 /**
@@ -39,6 +68,8 @@ export function MobileMenu() {
   const [direction, setDirection] = useState<'forward' | 'back'>('forward');
   const restoreKey = useRef<string | null>(null);
   const links = useMemo(mobileLinkTree, []);
+  // The shop's categories are asked for when the menu first opens, never for the first paint.
+  const categories = useCategoryTree(isOpen);
 
   useScrollLock(isOpen);
   useFocusTrap(dialogRef, isOpen);
@@ -128,16 +159,19 @@ export function MobileMenu() {
                   <BackIcon size={12} />
                   {t('mobileMenu.back')}
                 </button>
-                <h2 className={styles.panelTitle}>{panelTitle(top.content, t)}</h2>
-                {top.content.kind === 'links' ? (
+                {top.content.kind === 'language' || top.content.kind === 'currency' ? (
                   <>
+                    <h2 className={styles.panelTitle}>{t(`mobileMenu.${top.content.kind}`)}</h2>
+                    <ChoicePanel kind={top.content.kind} nav={nav} />
+                  </>
+                ) : (
+                  <>
+                    <h2 className={styles.panelTitle}>{menuText(t, top.content)}</h2>
                     <Link to={top.content.url} className={styles.viewAll} onClick={close}>
                       {t('mobileMenu.viewAll')}
                     </Link>
-                    <LinksList links={top.content.links} nav={nav} />
+                    <PanelLinks content={top.content} categories={categories} nav={nav} />
                   </>
-                ) : (
-                  <ChoicePanel kind={top.content.kind} nav={nav} />
                 )}
               </>
             ) : (

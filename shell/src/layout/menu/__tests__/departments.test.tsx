@@ -1,7 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { deferred } from '@autoparts/shared/testing';
+import { FAKE_CATEGORY_TREE, serveCategoryTree } from '../../../testing/category-tree';
 import { renderWithProviders } from '../../../testing/render';
 import { Departments } from '../departments';
+
+const shop = serveCategoryTree();
 
 function renderDepartments() {
   renderWithProviders(
@@ -13,11 +18,13 @@ function renderDepartments() {
   return screen.getByRole('button', { name: 'Shop By Category' });
 }
 
+const departmentsList = () => screen.findByRole('list', { name: 'Departments' });
+
 it('opens the department list on click and closes it on an outside click', async () => {
   const button = renderDepartments();
   expect(button).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(button);
-  const list = screen.getByRole('list', { name: 'Departments' });
+  const list = await departmentsList();
   expect(within(list).getByRole('link', { name: 'Brakes' })).toHaveAttribute(
     'href',
     '/shop/category/brakes',
@@ -26,10 +33,72 @@ it('opens the department list on click and closes it on an outside click', async
   expect(screen.queryByRole('list', { name: 'Departments' })).not.toBeInTheDocument();
 });
 
+it('asks the shop for its tree when the list first opens, once for the session', async () => {
+  const held = deferred<Response>();
+  shop.answerWith(() => held.promise);
+  const button = renderDepartments();
+  expect(shop.state.requests).toBe(0);
+
+  await userEvent.click(button);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  held.resolve(HttpResponse.json(FAKE_CATEGORY_TREE));
+  const list = await departmentsList();
+  // The shop's departments in its order, named by the common texts where they have one.
+  expect(
+    within(list)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual([
+    'Headlights & Lighting',
+    'Brakes',
+    'Suspension & Steering',
+    'Engine & Ignition',
+    'Filters',
+    'Electrical',
+    'Wheels & Tires',
+    'Body & Exterior',
+    'Interior & Accessories',
+    'Oils & Fluids',
+    'Tools & Garage',
+    'Garage Storage',
+  ]);
+
+  await userEvent.click(button);
+  await userEvent.click(button);
+  expect(screen.getByRole('list', { name: 'Departments' })).toBeInTheDocument();
+  expect(shop.state.requests).toBe(1);
+});
+
+it("a department the shell has no text for keeps the shop's name and is a plain link", async () => {
+  await userEvent.click(renderDepartments());
+  const storage = within(await departmentsList()).getByRole('link', { name: 'Garage Storage' });
+  expect(storage).toHaveAttribute('href', '/shop/category/garage-storage');
+  await userEvent.hover(storage);
+  expect(document.querySelector('[data-size]')).not.toBeInTheDocument();
+});
+
+it("without the shop's tree it links to the shop's categories; it asks again", async () => {
+  shop.fail();
+  const button = renderDepartments();
+  await userEvent.click(button);
+  const list = await departmentsList();
+  expect(within(list).getByRole('link', { name: 'All categories' })).toHaveAttribute(
+    'href',
+    '/shop',
+  );
+  expect(within(list).getAllByRole('link')).toHaveLength(1);
+
+  shop.answerWith(() => HttpResponse.json(FAKE_CATEGORY_TREE));
+  await userEvent.click(button);
+  await userEvent.click(button);
+  expect(await screen.findByRole('link', { name: 'Brakes' })).toBeInTheDocument();
+  expect(shop.state.requests).toBe(2);
+});
+
 it('opens on hover and shows the megamenu of the department under the pointer', async () => {
   const button = renderDepartments();
   await userEvent.hover(button);
-  expect(screen.getByRole('list', { name: 'Departments' })).toBeInTheDocument();
+  await departmentsList();
 
   await userEvent.hover(screen.getByRole('link', { name: 'Headlights & Lighting' }));
   const xl = document.querySelector('[data-size="xl"]') as HTMLElement;
@@ -50,6 +119,7 @@ it('opens on hover and shows the megamenu of the department under the pointer', 
 
 it('each megamenu size is used once: xl, lg, md, nl and sm', async () => {
   await userEvent.click(renderDepartments());
+  await departmentsList();
   const sizes: string[] = [];
   for (const name of [
     'Headlights & Lighting',
@@ -68,7 +138,8 @@ it('works from the keyboard: arrow down opens, focus shows a megamenu, Escape cl
   const button = renderDepartments();
   button.focus();
   await userEvent.keyboard('{ArrowDown}');
-  // The department has the focus; its megamenu repeats its name as the first group.
+  // The first department takes the focus once the tree has come; its megamenu repeats its name.
+  await departmentsList();
   const [first] = screen.getAllByRole('link', { name: 'Headlights & Lighting' });
   expect(first).toHaveFocus();
   expect(document.querySelector('[data-size="xl"]')).toBeInTheDocument();
@@ -85,6 +156,6 @@ it('works from the keyboard: arrow down opens, focus shows a megamenu, Escape cl
 
 it('following a link closes the menu', async () => {
   await userEvent.click(renderDepartments());
-  await userEvent.click(screen.getByRole('link', { name: 'Filters' }));
+  await userEvent.click(await screen.findByRole('link', { name: 'Filters' }));
   expect(screen.queryByRole('list', { name: 'Departments' })).not.toBeInTheDocument();
 });

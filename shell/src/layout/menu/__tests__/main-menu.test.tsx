@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { deferred } from '@autoparts/shared/testing';
+import { FAKE_CATEGORY_TREE, serveCategoryTree } from '../../../testing/category-tree';
 import { renderWithProviders } from '../../../testing/render';
 import { MainMenu } from '../main-menu';
+
+const shop = serveCategoryTree();
 
 function renderMenu(layout: 'classic' | 'spaceship' = 'classic') {
   renderWithProviders(<MainMenu layout={layout} />);
@@ -20,16 +25,37 @@ it('a simple submenu opens on hover, with nested links', async () => {
   );
   await userEvent.unhover(home);
   expect(within(menu).queryByRole('link', { name: 'Home Two' })).not.toBeInTheDocument();
+  // Only a megamenu of departments needs the shop's tree.
+  expect(shop.state.requests).toBe(0);
 });
 
-it('the wide megamenu shows columns of departments', async () => {
+it("the wide megamenu shows columns of the shop's departments", async () => {
+  const held = deferred<Response>();
+  shop.answerWith(() => held.promise);
   const menu = renderMenu();
   await userEvent.hover(within(menu).getByRole('link', { name: 'Megamenu' }));
+  expect(within(menu).getByRole('status')).toHaveTextContent('Loading…');
+  held.resolve(HttpResponse.json(FAKE_CATEGORY_TREE));
+  const brakePads = await within(menu).findByRole('link', { name: 'Brake Pads' });
+  expect(brakePads).toHaveAttribute('href', '/shop/category/brake-pads/products');
   const mega = menu.querySelector('[data-size="xl"]') as HTMLElement;
+  expect(mega).toContainElement(brakePads);
   expect(within(mega).getAllByRole('list').length).toBeGreaterThanOrEqual(4);
-  expect(within(mega).getByRole('link', { name: 'Brake Pads' })).toHaveAttribute(
+
+  // Kept for the session: opening it again shows it at once.
+  await userEvent.unhover(within(menu).getByRole('link', { name: 'Megamenu' }));
+  await userEvent.hover(within(menu).getByRole('link', { name: 'Megamenu' }));
+  expect(within(menu).getByRole('link', { name: 'Brake Pads' })).toBeInTheDocument();
+  expect(shop.state.requests).toBe(1);
+});
+
+it("without the shop's tree the wide megamenu links to the shop's categories", async () => {
+  shop.fail();
+  const menu = renderMenu();
+  await userEvent.hover(within(menu).getByRole('link', { name: 'Megamenu' }));
+  expect(await within(menu).findByRole('link', { name: 'All categories' })).toHaveAttribute(
     'href',
-    '/shop/category/brake-pads/products',
+    '/shop',
   );
 });
 
@@ -49,6 +75,7 @@ it('opens when the keyboard focus enters and Escape closes it, keeping the focus
   // Leaving the entry and coming back opens it again.
   await userEvent.tab();
   expect(within(menu).getByRole('link', { name: 'Megamenu' })).toHaveFocus();
+  expect(await within(menu).findByRole('link', { name: 'Brake Pads' })).toBeInTheDocument();
   expect(menu.querySelector('[data-size="xl"]')).toBeInTheDocument();
 });
 

@@ -1,15 +1,20 @@
 import en from '@autoparts/shared/texts/en.json';
-import { DEPARTMENTS, MAIN_MENU, menuFor, type MenuItem, type NestedLink } from '../menu-data';
+import {
+  DEPARTMENT_MEGAMENUS,
+  MAIN_MENU,
+  menuFor,
+  type CategoryMegamenu,
+  type MenuItem,
+  type NestedLink,
+} from '../menu-data';
 
 function linksOf(item: MenuItem): NestedLink[] {
   const { submenu } = item;
   const top: NestedLink = { title: item.title, url: item.url };
-  if (!submenu) return [top];
-  const children =
-    submenu.type === 'menu' ? submenu.links : submenu.columns.flatMap((column) => column.links);
+  if (submenu?.type !== 'menu') return [top];
   const flatten = (links: readonly NestedLink[]): NestedLink[] =>
     links.flatMap((link) => [link, ...flatten(link.links ?? [])]);
-  return [top, ...flatten(children)];
+  return [top, ...flatten(submenu.links)];
 }
 
 function hasText(key: string): boolean {
@@ -21,15 +26,23 @@ function hasText(key: string): boolean {
   return typeof node === 'string' && node !== '';
 }
 
+const categoryMegamenus: CategoryMegamenu[] = [
+  ...Object.values(DEPARTMENT_MEGAMENUS),
+  ...MAIN_MENU.flatMap((item) => (item.submenu?.type === 'categories' ? [item.submenu] : [])),
+];
+
 it('every menu title is a translated text', () => {
-  const titles = [...MAIN_MENU, ...DEPARTMENTS].flatMap(linksOf).map((link) => link.title);
+  const titles = MAIN_MENU.flatMap(linksOf).map((link) => link.title);
   expect(titles.filter((title) => !hasText(title))).toEqual([]);
 });
 
-it('every department link goes to the shop', () => {
-  const urls = DEPARTMENTS.flatMap(linksOf).map((link) => link.url);
-  expect(urls.length).toBeGreaterThan(40);
-  expect(urls.filter((url) => !url.startsWith('/shop/'))).toEqual([]);
+it('keeps no categories of its own: megamenus of departments name them by slug only', () => {
+  expect(MAIN_MENU.flatMap(linksOf).filter((link) => link.title.startsWith('categories.'))).toEqual(
+    [],
+  );
+  // The slugs themselves are held to the shop's tree by shell/server's menu-categories test.
+  const slugs = categoryMegamenus.flatMap((menu) => menu.columns.flatMap((c) => c.departments));
+  expect(slugs.length).toBeGreaterThan(10);
 });
 
 it('menuFor leaves out the entries a layout ignores', () => {
@@ -40,12 +53,14 @@ it('menuFor leaves out the entries a layout ignores', () => {
   expect(titles('mobile')).toHaveLength(MAIN_MENU.length);
 });
 
+it('the departments have one megamenu of each size', () => {
+  const sizes = Object.values(DEPARTMENT_MEGAMENUS).map((menu) => menu.size);
+  expect(sizes.sort()).toEqual(['lg', 'md', 'nl', 'sm', 'xl']);
+});
+
 it('a megamenu fits its 12-column grid and leaves room for its drawing', () => {
-  const megamenus = [...MAIN_MENU, ...DEPARTMENTS].flatMap((item) =>
-    item.submenu?.type === 'megamenu' ? [item.submenu] : [],
-  );
-  expect(megamenus.length).toBeGreaterThanOrEqual(5);
-  for (const menu of megamenus) {
+  expect(categoryMegamenus.length).toBeGreaterThanOrEqual(6);
+  for (const menu of categoryMegamenus) {
     const used = menu.columns.reduce((sum, column) => sum + column.size, 0);
     // A drawing in the corner once covered links; now it takes the columns the links leave.
     expect(used).toBeLessThanOrEqual(menu.image ? 9 : 12);

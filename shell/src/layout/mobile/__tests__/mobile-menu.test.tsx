@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { Outlet } from 'react-router-dom';
+import { deferred } from '@autoparts/shared/testing';
+import { FAKE_CATEGORY_TREE, serveCategoryTree } from '../../../testing/category-tree';
 import { renderWithProviders } from '../../../testing/render';
 import { makeStore } from '../../__tests__/fixtures';
 import { MobileHeader } from '../mobile-header';
@@ -34,6 +37,8 @@ async function openMenu() {
   await userEvent.click(button);
   return { button, dialog: screen.getByRole('dialog', { name: 'Menu' }) };
 }
+
+const shop = serveCategoryTree();
 
 afterEach(() => {
   document.body.style.overflow = '';
@@ -99,6 +104,58 @@ it('slides in a panel of links with a back button, and back returns to the first
   await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
   expect(within(dialog).queryByRole('heading')).not.toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Shop' })).toHaveFocus();
+});
+
+it("the departments are the shop's, asked for when the menu first opens", async () => {
+  renderMenu();
+  expect(shop.state.requests).toBe(0);
+  const { dialog } = await openMenu();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Shop By Category' }));
+  expect(within(dialog).getByRole('heading', { name: 'Shop By Category' })).toBeInTheDocument();
+
+  // A department with a megamenu lists its groups, as the desktop megamenu does.
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Brakes' }));
+  expect(within(dialog).getByRole('heading', { name: 'Brakes' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: 'View all' })).toHaveAttribute(
+    'href',
+    '/shop/category/brakes',
+  );
+  expect(within(dialog).getByRole('button', { name: 'Suspension & Steering' })).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Brakes' }));
+  expect(within(dialog).getByRole('link', { name: 'Brake Pads' })).toHaveAttribute(
+    'href',
+    '/shop/category/brake-pads/products',
+  );
+
+  // A department the shell has no text or megamenu for: the shop's name, a plain link.
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+  expect(within(dialog).getByRole('link', { name: 'Garage Storage' })).toHaveAttribute(
+    'href',
+    '/shop/category/garage-storage',
+  );
+  expect(shop.state.requests).toBe(1);
+});
+
+it('a panel of categories says it is loading until the tree comes', async () => {
+  const held = deferred<Response>();
+  shop.answerWith(() => held.promise);
+  renderMenu();
+  const { dialog } = await openMenu();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Megamenu' }));
+  expect(within(dialog).getByRole('status')).toHaveTextContent('Loading…');
+  held.resolve(HttpResponse.json(FAKE_CATEGORY_TREE));
+  expect(await within(dialog).findByRole('button', { name: 'Electrical' })).toBeInTheDocument();
+});
+
+it("without the shop's tree a panel of categories links to the shop's categories", async () => {
+  shop.fail();
+  const { router } = renderMenu();
+  const { dialog } = await openMenu();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Shop By Category' }));
+  await userEvent.click(await within(dialog).findByRole('link', { name: 'All categories' }));
+  expect(router.state.location.pathname).toBe('/shop');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 it('a link without links navigates and closes the menu', async () => {
