@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { ApiErrorPayload } from '../types';
+import { problemPayload } from './problem-payload';
 
 /** An error answer in the spec's payload `{ status, title, detail, errors }`. */
 export function problem(
@@ -8,7 +9,7 @@ export function problem(
   detail = title,
   errors: Record<string, string[]> = {},
 ): HttpResponse<ApiErrorPayload> {
-  return HttpResponse.json({ status, title, detail, errors }, { status });
+  return HttpResponse.json(problemPayload(status, title, detail, errors), { status });
 }
 
 export const badRequest = (title: string, detail?: string, errors?: Record<string, string[]>) =>

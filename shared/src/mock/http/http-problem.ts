@@ -1,16 +1,6 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Response } from 'express';
-import type { ApiErrorPayload } from '../../types';
-
-/** The spec's error payload, as every mock slice answers it (shared/src/mock/problem.ts). */
-export function problemPayload(
-  status: number,
-  title: string,
-  detail = title,
-  errors: Record<string, string[]> = {},
-): ApiErrorPayload {
-  return { status, title, detail, errors };
-}
+import { problemPayload } from '../problem-payload';
 
 /** An answer the gateway gives itself before a request reaches a slice (400, 405, 408, 413...). */
 export class HttpProblem extends Error {
