@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { accountLinks, useAuthStore } from '@autoparts/shared';
+import { accountLinks, useAuthStore, useLoader } from '@autoparts/shared';
 import { formStyles } from '@autoparts/shared/forms';
 import { getProfile } from '../../api/profile.api';
 import { afterSignInTarget } from '../../auth/paths';
@@ -23,31 +23,23 @@ export function TokenSignIn({ search }: { search: URLSearchParams }) {
   const refreshToken = search.get('refreshToken');
   const target = afterSignInTarget(search);
   const complete = Boolean(accessToken && refreshToken);
-  const [refused, setRefused] = useState(false);
+  // The tokens are the key: the same link signs in once, a new link signs in again.
+  const signIn = useLoader(
+    `${accessToken}\n${refreshToken}`,
+    async () => {
+      if (!auth.signInWithTokens(accessToken, refreshToken)) throw new Error('Malformed tokens');
+      // A refused token means a bad link here, not an expired session: no refresh, no detour.
+      auth.setUser(await getProfile({ noTokenRefresh: true }));
+      if (!auth.isSignedIn) throw new Error('The profile holds no usable user');
+    },
+    { enabled: complete },
+  );
+  const refused = signIn.status === 'error' || signIn.status === 'not-found';
 
   useEffect(() => {
-    if (!complete) return;
-    let live = true;
-    const signIn = async () => {
-      if (!auth.signInWithTokens(accessToken, refreshToken)) return setRefused(true);
-      try {
-        // A refused token means a bad link here, not an expired session: no refresh, no detour.
-        const user = await getProfile({ noTokenRefresh: true });
-        if (!live) return;
-        auth.setUser(user);
-        if (!auth.isSignedIn) throw new Error('The profile holds no usable user');
-        navigate(target, { replace: true });
-      } catch {
-        if (!live) return;
-        auth.clear();
-        setRefused(true);
-      }
-    };
-    void signIn();
-    return () => {
-      live = false;
-    };
-  }, [auth, navigate, complete, accessToken, refreshToken, target]);
+    if (signIn.status === 'ready') navigate(target, { replace: true });
+    if (refused) auth.clear();
+  }, [auth, navigate, target, signIn.status, refused]);
 
   const outcome: Outcome = !complete ? 'incomplete' : refused ? 'refused' : 'signing-in';
   return (
