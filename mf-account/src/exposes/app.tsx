@@ -1,7 +1,7 @@
 // First, so the namespace's address is known before any page asks for its texts.
 import '../i18n';
 import type { RemoteAppProps } from '@autoparts/shared';
-import { AccountRoutes } from '../app/account-routes';
+import { AccountRoutes } from '../routes';
 
 /** The account area: the shell mounts it at /account/*, /register/* and /forgot-password/*. */
 export default function AccountApp({ section }: RemoteAppProps) {

@@ -18,7 +18,7 @@ import {
   type User,
 } from '@autoparts/shared';
 import en from '../../public/i18n/en.json';
-import { AccountRoutes } from '../app/account-routes';
+import { AccountRoutes } from '../routes';
 import { ACCOUNT_NAMESPACE } from '../i18n-namespace';
 
 export { currentLocation } from '@autoparts/shared/testing';

@@ -15,9 +15,9 @@ import {
   type FormOutput,
 } from '@autoparts/shared/forms';
 import { createAddress, getAddress, updateAddress } from '../../api/addresses.api';
-import { positiveId } from '../../auth/paths';
+import { positiveId } from '../../lib/paths';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
-import styles from '../../layout/page-card.module.css';
+import styles from '../../components/account-layout/page-card.module.css';
 import { AccountItemNotFound } from '../not-found/account-not-found';
 
 const addressFormSchema = z.object({ ...addressShape, default: z.boolean() });

@@ -14,7 +14,7 @@ import { z } from 'zod/mini';
 import { accountLinks } from '@autoparts/shared';
 import { requestPasswordReset } from '../../api/account.api';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
-import { AreaPage } from '../../layout/area-page';
+import { AreaPage } from '../../components/account-layout/area-page';
 import styles from './forgot-password.module.css';
 
 const emailSchema = z.object({ email: email() });

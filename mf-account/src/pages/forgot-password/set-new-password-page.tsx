@@ -12,7 +12,7 @@ import { accountLinks } from '@autoparts/shared';
 import { resetPassword } from '../../api/account.api';
 import { NewPasswordFields } from '../../components/new-password-fields/new-password-fields';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
-import { AreaPage } from '../../layout/area-page';
+import { AreaPage } from '../../components/account-layout/area-page';
 import styles from './forgot-password.module.css';
 
 const newPasswordSchema = withConfirmedPassword({});

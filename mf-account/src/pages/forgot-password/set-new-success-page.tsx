@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formStyles } from '@autoparts/shared/forms';
 import { accountLinks } from '@autoparts/shared';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
-import { AreaPage } from '../../layout/area-page';
+import { AreaPage } from '../../components/account-layout/area-page';
 import styles from './forgot-password.module.css';
 
 /** /forgot-password/set-new-success: the password was changed. */

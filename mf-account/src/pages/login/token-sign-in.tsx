@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { accountLinks, useAuthStore, useLoader } from '@autoparts/shared';
 import { formStyles } from '@autoparts/shared/forms';
 import { getProfile } from '../../api/profile.api';
-import { afterSignInTarget } from '../../auth/paths';
+import { afterSignInTarget } from '../../lib/paths';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import styles from './login-page.module.css';
 

@@ -1,7 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { accountLinks } from '@autoparts/shared';
-import { positiveId } from '../../auth/paths';
+import { positiveId } from '../../lib/paths';
 import { OrderWidget } from '../../components/order-widgets/order-widgets';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import { AccountItemNotFound } from '../not-found/account-not-found';

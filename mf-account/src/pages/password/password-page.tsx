@@ -13,7 +13,7 @@ import {
 import { changePassword } from '../../api/password.api';
 import { NewPasswordFields } from '../../components/new-password-fields/new-password-fields';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
-import styles from '../../layout/page-card.module.css';
+import styles from '../../components/account-layout/page-card.module.css';
 
 const passwordSchema = withConfirmedPassword({ currentPassword: requiredPassword() });
 

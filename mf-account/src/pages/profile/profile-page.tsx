@@ -15,7 +15,7 @@ import {
 } from '@autoparts/shared/forms';
 import { updateProfile } from '../../api/profile.api';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
-import styles from '../../layout/page-card.module.css';
+import styles from '../../components/account-layout/page-card.module.css';
 
 const profileSchema = z.object({
   firstName: requiredText(),

@@ -13,9 +13,9 @@ import {
 import { z } from 'zod/mini';
 import { accountLinks } from '@autoparts/shared';
 import { checkIfAccountExists } from '../../api/account.api';
-import { GuestOnly } from '../../auth/guest-only';
+import { GuestOnly } from '../../components/route-guards/guest-only';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
-import { AreaPage } from '../../layout/area-page';
+import { AreaPage } from '../../components/account-layout/area-page';
 import { LoginForm } from '../login/login-form';
 import styles from './register.module.css';
 

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { GuestOnly } from '../../auth/guest-only';
+import { GuestOnly } from '../../components/route-guards/guest-only';
 import { RegisterForm } from '../../components/register-form/register-form';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
-import { AreaPage } from '../../layout/area-page';
+import { AreaPage } from '../../components/account-layout/area-page';
 import styles from './register.module.css';
 
 /** /register/new: the full registration page; ?email= or ?phone= prefill the form. */

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { checkStoredSession, getHttp, type RootStore } from '@autoparts/shared';
-import { callApi, setupAccountApi, signInOnSlice } from '../../testing/account-api';
+import { callApi, setupAccountApi, signInOnSlice } from '../testing/account-api';
 
 // The storefront's start-up check (issue 10, part 3) against the real account slice.
 const api = setupAccountApi();

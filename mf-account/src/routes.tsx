@@ -1,22 +1,22 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { accountLinks } from '@autoparts/shared';
-import { RequireAuth } from '../auth/require-auth';
-import { AccountLayout } from '../layout/account-layout';
-import { EditAddressPage, NewAddressPage } from '../pages/addresses/address-edit-page';
-import { AddressesPage } from '../pages/addresses/addresses-page';
-import { DashboardPage } from '../pages/dashboard/dashboard-page';
-import { GaragePage } from '../pages/garage/garage-page';
-import { EnterEmailPage } from '../pages/forgot-password/enter-email-page';
-import { SetNewPasswordPage } from '../pages/forgot-password/set-new-password-page';
-import { SetNewSuccessPage } from '../pages/forgot-password/set-new-success-page';
-import { LoginPage } from '../pages/login/login-page';
-import { AccountNotFound } from '../pages/not-found/account-not-found';
-import { OrderPage, OrdersPage } from '../pages/orders/orders-page';
-import { PasswordPage } from '../pages/password/password-page';
-import { ProfilePage } from '../pages/profile/profile-page';
-import { RegisterExistingPage } from '../pages/register/register-existing-page';
-import { RegisterNewPage } from '../pages/register/register-new-page';
+import { RequireAuth } from './components/route-guards/require-auth';
+import { AccountLayout } from './components/account-layout/account-layout';
+import { EditAddressPage, NewAddressPage } from './pages/addresses/address-edit-page';
+import { AddressesPage } from './pages/addresses/addresses-page';
+import { DashboardPage } from './pages/dashboard/dashboard-page';
+import { GaragePage } from './pages/garage/garage-page';
+import { EnterEmailPage } from './pages/forgot-password/enter-email-page';
+import { SetNewPasswordPage } from './pages/forgot-password/set-new-password-page';
+import { SetNewSuccessPage } from './pages/forgot-password/set-new-success-page';
+import { LoginPage } from './pages/login/login-page';
+import { AccountNotFound } from './pages/not-found/account-not-found';
+import { OrderPage, OrdersPage } from './pages/orders/orders-page';
+import { PasswordPage } from './pages/password/password-page';
+import { ProfilePage } from './pages/profile/profile-page';
+import { RegisterExistingPage } from './pages/register/register-existing-page';
+import { RegisterNewPage } from './pages/register/register-new-page';
 
 /** A section's start page; the query (a returnUrl, a prefilled email) goes along. */
 function Forward({ to }: { to: string }) {

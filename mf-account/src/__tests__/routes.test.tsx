@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { currentLocation, renderAccountArea, TEST_USER } from '../../testing/render';
+import { currentLocation, renderAccountArea, TEST_USER } from '../testing/render';
 
 describe('the area’s routes', () => {
   it.each(['/account/no-such-page', '/account/orders-all', '/register/nope', '/forgot-password/x'])(

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { accountLinks, useAuthStore } from '@autoparts/shared';
-import { ACCOUNT_NAMESPACE } from '../i18n-namespace';
+import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 
 /** Account pages are for signed-in visitors (spec §6): others sign in first, then come back. */
 export const RequireAuth = observer(function RequireAuth() {

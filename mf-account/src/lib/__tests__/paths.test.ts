@@ -70,7 +70,7 @@ describe('ids and page numbers', () => {
   );
 
   it('reads back what the link builders write', () => {
-    // The area's routes, as account-routes.tsx declares them under /account.
+    // The area's routes, as routes.tsx declares them under /account.
     const routes = [accountLinks.order, accountLinks.address, accountLinks.newAddress].map(
       ({ path }) => ({ path: `/account/${path}` }),
     );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAuthStore } from '@autoparts/shared';
-import { afterSignInTarget } from './paths';
+import { afterSignInTarget } from '../../lib/paths';
 
 /**
  * Sign-in and registration are for signed-out visitors. A signed-in one (including one who just

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { accountLinks, useAuthStore } from '@autoparts/shared';
-import { ACCOUNT_NAMESPACE } from '../i18n-namespace';
+import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import { AreaPage } from './area-page';
 import styles from './layout.module.css';
 
