@@ -1,5 +1,6 @@
 import type { Product, Review } from '@autoparts/shared';
 import { makeProduct } from './fixtures';
+export { PRODUCT_OPTIONS } from '@autoparts/shared/testing';
 
 /**
  * A product with a page's worth of detail (old price, two images, attribute groups with one
@@ -40,27 +41,6 @@ export function makeDetailedProduct(overrides: Partial<Product> = {}): Product {
     ...overrides,
   });
 }
-
-export const PRODUCT_OPTIONS: Product['options'] = [
-  {
-    type: 'default',
-    slug: 'axle',
-    name: 'Axle',
-    values: [
-      { slug: 'front', name: 'Front' },
-      { slug: 'rear', name: 'Rear' },
-    ],
-  },
-  {
-    type: 'color',
-    slug: 'color',
-    name: 'Color',
-    values: [
-      { slug: 'black', name: 'Black', color: '#000000' },
-      { slug: 'red', name: 'Red', color: '#e52727' },
-    ],
-  },
-];
 
 export function makeReview(overrides: Partial<Review> = {}): Review {
   return {

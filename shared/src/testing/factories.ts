@@ -49,3 +49,25 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     ...overrides,
   };
 }
+
+/** A product's two kinds of option: plain values and colour swatches. */
+export const PRODUCT_OPTIONS: Product['options'] = [
+  {
+    type: 'default',
+    slug: 'axle',
+    name: 'Axle',
+    values: [
+      { slug: 'front', name: 'Front' },
+      { slug: 'rear', name: 'Rear' },
+    ],
+  },
+  {
+    type: 'color',
+    slug: 'color',
+    name: 'Color',
+    values: [
+      { slug: 'black', name: 'Black', color: '#000000' },
+      { slug: 'red', name: 'Red', color: '#e52727' },
+    ],
+  },
+];

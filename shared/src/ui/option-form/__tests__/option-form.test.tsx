@@ -2,51 +2,33 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductOption } from '../../../types';
+import { PRODUCT_OPTIONS } from '../../../testing/factories';
 import { OptionForm } from '../option-form';
 import { isSelectionComplete, missingOptions, selectedOptions } from '../option-mapping';
 
-const OPTIONS: ProductOption[] = [
-  {
-    type: 'default',
-    slug: 'size',
-    name: 'Size',
-    values: [
-      { slug: '16-in', name: '16 in' },
-      { slug: '18-in', name: '18 in' },
-    ],
-  },
-  {
-    type: 'color',
-    slug: 'color',
-    name: 'Color',
-    values: [
-      { slug: 'black', name: 'Black', color: '#000000' },
-      { slug: 'red', name: 'Red', color: '#e52727' },
-    ],
-  },
-];
+const OPTIONS = PRODUCT_OPTIONS;
 
 describe('option mapping', () => {
   it('maps option and value slugs to name/value pairs in the product order', () => {
-    expect(selectedOptions(OPTIONS, { color: 'red', size: '18-in' })).toEqual([
-      { name: 'Size', value: '18 in' },
+    expect(selectedOptions(OPTIONS, { color: 'red', axle: 'rear' })).toEqual([
+      { name: 'Axle', value: 'Rear' },
       { name: 'Color', value: 'Red' },
     ]);
   });
 
   it('ignores unknown option slugs and unknown value slugs', () => {
-    expect(selectedOptions(OPTIONS, { material: 'steel', size: '20-in', color: 'black' })).toEqual([
-      { name: 'Color', value: 'Black' },
-    ]);
-    expect(selectedOptions([], { size: '16-in' })).toEqual([]);
+    expect(selectedOptions(OPTIONS, { material: 'steel', axle: 'middle', color: 'black' })).toEqual(
+      [{ name: 'Color', value: 'Black' }],
+    );
+    expect(selectedOptions([], { axle: 'front' })).toEqual([]);
   });
 
   it('requires a known value for every option', () => {
-    expect(missingOptions(OPTIONS, { size: '20-in' }).map((o) => o.slug)).toEqual([
-      'size',
+    expect(missingOptions(OPTIONS, { axle: 'middle' }).map((o) => o.slug)).toEqual([
+      'axle',
       'color',
     ]);
-    expect(isSelectionComplete(OPTIONS, { size: '16-in', color: 'red' })).toBe(true);
+    expect(isSelectionComplete(OPTIONS, { axle: 'front', color: 'red' })).toBe(true);
     expect(isSelectionComplete([], {})).toBe(true);
   });
 });
@@ -71,11 +53,11 @@ describe('OptionForm', () => {
   it('offers buttons and colour swatches named by their colour', async () => {
     const user = userEvent.setup();
     render(<Form />);
-    await user.click(screen.getByRole('radio', { name: '18 in' }));
+    await user.click(screen.getByRole('radio', { name: 'Rear' }));
     await user.click(screen.getByRole('radio', { name: 'Red' }));
     expect(screen.getByRole('group', { name: 'Color' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Chosen' })).toHaveTextContent(
-      '[{"name":"Size","value":"18 in"},{"name":"Color","value":"Red"}]',
+      '[{"name":"Axle","value":"Rear"},{"name":"Color","value":"Red"}]',
     );
   });
 
