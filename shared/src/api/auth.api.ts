@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import type { AuthApi, AuthResponse, LoginPayload, RegisterPayload } from '../types';
 import { API_ERROR_MESSAGES, ApiError } from './api-error';
@@ -18,25 +18,18 @@ export interface SessionApi extends AuthApi {
 }
 
 // Optional user fields default to '' so a sparse answer still signs in; the tokens are required.
+const optionalText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value: string | null | undefined) => value ?? ''),
+);
+const token = z.string().check(z.minLength(1));
 const authResponseSchema = z.object({
   email: z.string(),
-  phone: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
-  firstName: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
-  lastName: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
-  avatar: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
-  tokenResponse: z.object({ token: z.string().min(1), refreshToken: z.string().min(1) }),
+  phone: optionalText,
+  firstName: optionalText,
+  lastName: optionalText,
+  avatar: optionalText,
+  tokenResponse: z.object({ token, refreshToken: token }),
 });
 const validSchema = z.object({ valid: z.boolean() });
 

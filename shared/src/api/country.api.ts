@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec §7: the login payload's countryCode comes from a public IP-location service. */
 export const IP_LOCATION_URL = 'https://ipapi.co/json/';
@@ -7,7 +7,7 @@ export const IP_LOCATION_URL = 'https://ipapi.co/json/';
 // code empty.
 const LOOKUP_TIMEOUT_MS = 3000;
 
-const locationSchema = z.object({ country_code: z.string().regex(/^[A-Za-z]{2}$/) });
+const locationSchema = z.object({ country_code: z.string().check(z.regex(/^[A-Za-z]{2}$/)) });
 
 /**
  * A lookup of the visitor's two-letter country code, '' when the service cannot tell, asked once

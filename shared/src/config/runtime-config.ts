@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The storefront's Content-Security-Policy has no 'unsafe-eval': zod's compiled parsers would
 // first probe `new Function` (a reported violation). The setting is global to every copy of zod
@@ -9,8 +9,8 @@ export const AREA_NAMES = ['shop', 'account', 'blog', 'vehicle', 'site'] as cons
 export type AreaName = (typeof AREA_NAMES)[number];
 
 const runtimeConfigSchema = z.object({
-  apiBase: z.string().min(1).default('/api'),
-  remotes: z.record(z.string(), z.string().min(1)),
+  apiBase: z._default(z.string().check(z.minLength(1)), '/api'),
+  remotes: z.record(z.string(), z.string().check(z.minLength(1))),
 });
 
 /** The deployment's `/config.json`: where the API is and where each remote's manifest lives. */

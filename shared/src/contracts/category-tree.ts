@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BACKGROUND, parseAnswer } from '../api';
 
 /*
@@ -9,14 +9,14 @@ import { BACKGROUND, parseAnswer } from '../api';
  */
 
 const category = z.object({
-  slug: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
   /** The shop's name for it; a reader shows its own translation of the slug when it has one. */
   name: z.string(),
   /** Whether its page lists products or subcategories (shopLinks.category builds the address). */
   layout: z.enum(['products', 'categories']),
 });
 
-const department = category.extend({ children: z.array(category) });
+const department = z.extend(category, { children: z.array(category) });
 
 const categoryTreeSchema = z.array(department);
 

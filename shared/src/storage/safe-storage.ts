@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import type { StorageKey } from './storage-keys';
 
 /** The part of the Web Storage API the stores use, so a test can hand them a plain object. */
@@ -24,7 +24,7 @@ export function readStoredString(storage: StorageLike, key: StorageKey): string 
 export function readStoredJson<T>(
   storage: StorageLike,
   key: StorageKey,
-  schema: z.ZodType<T>,
+  schema: $ZodType<T>,
   fallback: T,
 ): T {
   const text = readStoredString(storage, key);
@@ -35,7 +35,7 @@ export function readStoredJson<T>(
   } catch {
     return fallback;
   }
-  const parsed = schema.safeParse(value);
+  const parsed = safeParse(schema, value);
   return parsed.success ? parsed.data : fallback;
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type {
   Brand,
   CartItem,
@@ -15,33 +15,38 @@ import type {
 // missing or of another shape falls back to an empty value rather than losing the product.
 
 /** An array that keeps the entries matching `item` and drops the others. */
-export function tolerantListOf<T>(item: z.ZodType<T>) {
-  return z.array(z.unknown()).transform((entries) =>
-    entries.flatMap((entry) => {
-      const parsed = item.safeParse(entry);
-      return parsed.success ? [parsed.data] : [];
-    }),
+export function tolerantListOf<T>(item: z.ZodMiniType<T>) {
+  return z.pipe(
+    z.array(z.unknown()),
+    z.transform((entries: unknown[]) =>
+      entries.flatMap((entry) => {
+        const parsed = item.safeParse(entry);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
   );
 }
 
 /** Like `tolerantListOf`, and an empty list when the value is not an array at all. */
-function optionalTolerantListOf<T>(item: z.ZodType<T>) {
-  return tolerantListOf(item).catch([]);
+function optionalTolerantListOf<T>(item: z.ZodMiniType<T>) {
+  return z.catch(tolerantListOf(item), []);
 }
 
-const text = z.string().catch('');
-const count = z.number().catch(0);
-const customFields = z.record(z.string(), z.unknown()).catch({});
+const text = z.catch(z.string(), '');
+const count = z.catch(z.number(), 0);
+const customFields = z.catch(z.record(z.string(), z.unknown()), {});
+const nonEmpty = z.string().check(z.minLength(1));
 
 const EMPTY_BRAND: Brand = { slug: '', name: '', country: '', image: '' };
 const EMPTY_TYPE: ProductType = { slug: '', name: '', attributeGroups: [] };
 
-const brandSchema: z.ZodType<Brand> = z
-  .object({ slug: text, name: text, country: text, image: text })
-  .catch(EMPTY_BRAND);
+const brandSchema: z.ZodMiniType<Brand> = z.catch(
+  z.object({ slug: text, name: text, country: text, image: text }),
+  EMPTY_BRAND,
+);
 
-const productTypeSchema: z.ZodType<ProductType> = z
-  .object({
+const productTypeSchema: z.ZodMiniType<ProductType> = z.catch(
+  z.object({
     slug: text,
     name: text,
     attributeGroups: optionalTolerantListOf(
@@ -51,59 +56,67 @@ const productTypeSchema: z.ZodType<ProductType> = z
         attributes: optionalTolerantListOf(z.string()),
       }),
     ),
-  })
-  .catch(EMPTY_TYPE);
+  }),
+  EMPTY_TYPE,
+);
 
 const attributeSchema = z.object({
   name: z.string(),
   slug: z.string(),
-  featured: z.boolean().catch(false),
+  featured: z.catch(z.boolean(), false),
   values: optionalTolerantListOf(z.object({ slug: z.string(), name: z.string() })),
 });
 
 const optionSchema = z.object({
-  type: z.enum(['default', 'color']).catch('default'),
+  type: z.catch(z.enum(['default', 'color']), 'default'),
   slug: z.string(),
   name: z.string(),
   values: optionalTolerantListOf(
-    z.object({ slug: z.string(), name: z.string(), color: z.string().optional().catch(undefined) }),
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      color: z.catch(z.optional(z.string()), undefined),
+    }),
   ),
 });
 
-const categorySchema: z.ZodType<Category> = z.lazy(() =>
+const categorySchema: z.ZodMiniType<Category> = z.lazy(() =>
   z.object({
     id: z.number(),
-    type: z.enum(['shop', 'blog']).catch('shop'),
+    type: z.catch(z.enum(['shop', 'blog']), 'shop'),
     name: z.string(),
     slug: z.string(),
-    image: z.string().nullable().catch(null),
+    image: z.catch(z.nullable(z.string()), null),
     items: count,
-    parent: categorySchema.nullable().catch(null),
+    parent: z.catch(z.nullable(categorySchema), null),
     children: optionalTolerantListOf(categorySchema),
-    layout: z.enum(['products', 'categories']).catch('products'),
+    layout: z.catch(z.enum(['products', 'categories']), 'products'),
     customFields,
   }),
 );
 
-export const productSchema: z.ZodType<Product> = z.object({
-  id: z.number().int(),
-  name: z.string().min(1),
-  slug: z.string().min(1),
-  price: z.number().nonnegative(),
+const price = z.number().check(z.nonnegative());
+
+export const productSchema: z.ZodMiniType<Product> = z.object({
+  id: z.int(),
+  name: nonEmpty,
+  slug: nonEmpty,
+  price,
   images: tolerantListOf(z.string()),
   excerpt: text,
   description: text,
   sku: text,
   partNumber: text,
-  stock: z.enum(['in-stock', 'out-of-stock', 'on-backorder']).catch('in-stock'),
-  compareAtPrice: z.number().nonnegative().nullable().catch(null),
+  stock: z.catch(z.enum(['in-stock', 'out-of-stock', 'on-backorder']), 'in-stock'),
+  compareAtPrice: z.catch(z.nullable(price), null),
   badges: optionalTolerantListOf(z.enum(['sale', 'new', 'hot'])),
   rating: count,
   reviews: count,
   availability: text,
-  compatibility: z
-    .union([z.literal('all'), z.literal('unknown'), z.array(z.number())])
-    .catch('unknown'),
+  compatibility: z.catch(
+    z.union([z.literal('all'), z.literal('unknown'), z.array(z.number())]),
+    'unknown',
+  ),
   brand: brandSchema,
   type: productTypeSchema,
   attributes: optionalTolerantListOf(attributeSchema),
@@ -113,29 +126,29 @@ export const productSchema: z.ZodType<Product> = z.object({
   customFields,
 });
 
-const selectedOptionSchema: z.ZodType<SelectedOption> = z.object({
+const selectedOptionSchema: z.ZodMiniType<SelectedOption> = z.object({
   name: z.string(),
   value: z.string(),
 });
 
-export const cartItemSchema: z.ZodType<CartItem> = z.object({
+export const cartItemSchema: z.ZodMiniType<CartItem> = z.object({
   product: productSchema,
   // Options that no longer read as options would turn the line into another one: drop it.
-  options: z.array(selectedOptionSchema).default([]),
-  quantity: z.number().int().positive(),
+  options: z._default(z.array(selectedOptionSchema), []),
+  quantity: z.int().check(z.positive()),
 });
 
-export const vehicleSchema: z.ZodType<Vehicle> = z.object({
-  id: z.number().int().positive(),
-  year: z.number().int(),
-  make: z.string().min(1),
-  model: z.string().min(1),
+export const vehicleSchema: z.ZodMiniType<Vehicle> = z.object({
+  id: z.int().check(z.positive()),
+  year: z.int(),
+  make: nonEmpty,
+  model: nonEmpty,
   engine: z.string(),
 });
 
 /** The saved user; the token response and any other field is stripped (spec §3). */
-export const userSchema: z.ZodType<User> = z.object({
-  email: z.string().min(1),
+export const userSchema: z.ZodMiniType<User> = z.object({
+  email: nonEmpty,
   phone: text,
   firstName: text,
   lastName: text,
@@ -150,7 +163,7 @@ export const userSchema: z.ZodType<User> = z.object({
  */
 const TOKEN_SHAPE = /^[A-Za-z0-9._~+/=-]{16,4096}$/;
 
-const tokenSchema = z.string().regex(TOKEN_SHAPE);
+const tokenSchema = z.string().check(z.regex(TOKEN_SHAPE));
 
 export function isToken(value: unknown): value is string {
   return typeof value === 'string' && TOKEN_SHAPE.test(value);

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   STORAGE_KEYS,
   isToken,
@@ -75,7 +75,7 @@ export class AuthStore implements AuthSession {
   /** Holds the stored session when it is whole and well-formed; otherwise none. */
   private adoptStoredSession(): boolean {
     const { storage } = this.deps;
-    const user = readStoredJson(storage, STORAGE_KEYS.user, userSchema.nullable(), null);
+    const user = readStoredJson(storage, STORAGE_KEYS.user, z.nullable(userSchema), null);
     const accessToken = readStoredToken(storage, STORAGE_KEYS.accessToken);
     const refreshToken = readStoredToken(storage, STORAGE_KEYS.refreshToken);
     const whole = Boolean(user && accessToken && refreshToken);

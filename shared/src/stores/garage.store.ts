@@ -1,4 +1,5 @@
 import { makeAutoObservable, reaction } from 'mobx';
+import { z } from 'zod/mini';
 import { API_ERROR_MESSAGES, ApiError } from '../api/api-error';
 import {
   STORAGE_KEYS,
@@ -40,7 +41,7 @@ export interface GarageStoreDeps {
   notifier?: Notifier;
 }
 
-const savedVehicleSchema = vehicleSchema.nullable();
+const savedVehicleSchema = z.nullable(vehicleSchema);
 
 /** The most vehicles one merge request may carry (the garage endpoint's limit). */
 export const GARAGE_MERGE_LIMIT = 100;
