@@ -7,6 +7,17 @@ import globals from 'globals';
 const REMOTES = ['mf-shop', 'mf-account', 'mf-blog', 'mf-vehicle', 'mf-site'];
 
 /**
+ * Routing comes from @autoparts/shared/router, the one federated copy of the part of react-router
+ * the storefront uses: a direct import would bundle a second router whose links and hooks see no
+ * routes. Tests may build a memory data router to drive and read navigation.
+ */
+const ROUTER_THROUGH_SHARED = {
+  group: ['react-router', 'react-router-dom'],
+  allowImportNames: ['createMemoryRouter', 'RouterProvider'],
+  message: 'Import routing from @autoparts/shared/router (one shared, tree-shaken router).',
+};
+
+/**
  * A remote may import its own files, shared's public entry points and npm packages: nothing of
  * another area, except the entry points named in `allow` (`files` narrows where that holds).
  */
@@ -32,6 +43,7 @@ function areaBoundaries(own, { files = [`${own}/**/*.{ts,tsx}`], allow = [] } = 
               group: ['@autoparts/shared/src/**', '**/shared/src/**'],
               message: "Import @autoparts/shared's public entry points, not its internals.",
             },
+            ROUTER_THROUGH_SHARED,
           ],
         },
       ],
@@ -112,6 +124,7 @@ export default tseslint.config(
               ],
               message: 'shared is imported by every area and imports none of them.',
             },
+            ROUTER_THROUGH_SHARED,
           ],
         },
       ],

@@ -5,8 +5,6 @@ import { accountIndicator } from './support/chrome';
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'mobx',
   'mobx-react-lite',
   'i18next',
@@ -14,6 +12,7 @@ const SINGLETONS = [
   'react-toastify',
   'ky',
   '@autoparts/shared',
+  '@autoparts/shared/router',
 ];
 
 interface ShareEntry {
@@ -76,7 +75,12 @@ test('every singleton has one copy at runtime, provided by the shell and used by
     expect(versions![0]!.loaded, `${name} is loaded`).toBe(true);
   }
   // The shop's observers come from the shell's mobx-react-lite, which uses the shell's one mobx.
-  for (const name of ['react', 'mobx-react-lite', '@autoparts/shared']) {
+  for (const name of [
+    'react',
+    'mobx-react-lite',
+    '@autoparts/shared',
+    '@autoparts/shared/router',
+  ]) {
     expect(scope[name]![0]!.useIn, `the shop uses the shell's ${name}`).toContain('shop');
   }
 });

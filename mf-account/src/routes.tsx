@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useParams } from '@autoparts/shared/router';
 import { accountLinks } from '@autoparts/shared';
 import { RequireAuth } from './components/route-guards/require-auth';
 import { AccountLayout } from './components/account-layout/account-layout';

@@ -1,15 +1,13 @@
 import sharedPackage from '../package.json';
 
 /**
- * The libraries every app must run exactly one copy of: two Reacts break hooks, two routers
- * break navigation, two MobX instances or two `@autoparts/shared` copies split the stores.
+ * The libraries every app must run exactly one copy of: two Reacts break hooks, two MobX
+ * instances or two `@autoparts/shared` copies split the stores, two routers break navigation.
  * Versions come from shared's own package.json so the whole storefront agrees on one list.
  */
 export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'mobx',
   'mobx-react-lite',
   'i18next',
@@ -20,9 +18,11 @@ export const SINGLETON_PACKAGES = [
 
 /**
  * Libraries several areas use but that hold no state: shared so an area reuses the copy already on
- * the page instead of downloading its own, without forcing one version on every team.
+ * the page instead of downloading its own, without forcing one version on every team. Not zod: a
+ * shared module is never tree-shaken, and the whole library (83 kB compressed) weighed more on the
+ * first page than every app's own tree-shaken copy of zod/mini, the only zod the apps import.
  */
-export const SHARED_LIBRARIES = ['zod', 'react-hook-form'] as const;
+export const SHARED_LIBRARIES = ['react-hook-form'] as const;
 
 export interface SharedSingleton {
   singleton: boolean;
@@ -51,10 +51,13 @@ export function sharedSingletons(): Record<string, SharedSingleton> {
   for (const name of SHARED_LIBRARIES) {
     shared[name] = { singleton: false, requiredVersion: `^${versionOf(name)}` };
   }
-  shared['@autoparts/shared'] = {
-    singleton: true,
-    version: sharedPackage.version,
-    requiredVersion: `^${sharedPackage.version}`,
-  };
+  // The router too is shared's (src/router): one copy of the part of react-router in use.
+  for (const name of ['@autoparts/shared', '@autoparts/shared/router']) {
+    shared[name] = {
+      singleton: true,
+      version: sharedPackage.version,
+      requiredVersion: `^${sharedPackage.version}`,
+    };
+  }
   return shared;
 }

@@ -1,11 +1,22 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
+import { BrowserRouter, useNavigate, useRoutes } from '@autoparts/shared/router';
 import { setStorefrontNavigator } from '@autoparts/shared';
+import { RouteTableContext } from './route-table';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
-// A failed token refresh sends the visitor to sign-in without reloading the page.
-setStorefrontNavigator((to) => void router.navigate(to));
+function ShellRoutes() {
+  const navigate = useNavigate();
+  // A failed token refresh sends the visitor to sign-in without reloading the page.
+  useEffect(() => setStorefrontNavigator((to) => void navigate(to)), [navigate]);
+  return useRoutes(routes);
+}
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <RouteTableContext.Provider value={routes}>
+      <BrowserRouter>
+        <ShellRoutes />
+      </BrowserRouter>
+    </RouteTableContext.Provider>
+  );
 }

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@autoparts/shared/router';
 import {
   DESKTOP_HEADERS,
   MOBILE_HEADERS,

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@autoparts/shared/router';
 import { blogLinks, type BlogListQuery } from '@autoparts/shared';
 
 /**

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { ComponentType } from 'react';
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Route, Routes } from '../router';
 import { ToastContainer } from 'react-toastify';
 import { devRuntimeConfig, fetchRuntimeConfig, type AreaName } from '../config/runtime-config';
 import { startStorefront, StorefrontProvider } from '../runtime';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router';
 import { shopLinks } from '../contracts/links';
 import { useGarageStore } from '../stores';
 import type { Vehicle } from '../types';

@@ -3,7 +3,7 @@ import { render, screen, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '../router';
 import { StoreProvider, type RootStore } from '../stores';
 import { createTestI18n } from './test-i18n';
 import { createTestStore } from './test-store';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@autoparts/shared/router';
 import { Header } from './header/header';
 import { PageFooter } from './footer/page-footer';
 import { MobileMenu } from './mobile/mobile-menu';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '@autoparts/shared/router';
 
 /**
  * A link to another page (a blog post low in a list, a footer link) opens that page at its top:

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, useNavigate } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { accountLinks, useAuthStore } from '@autoparts/shared';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from '@autoparts/shared/router';
 import { useAuthStore } from '@autoparts/shared';
 import { afterSignInTarget } from '../../lib/paths';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { accountLinks, useAuthStore } from '@autoparts/shared';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@autoparts/shared/router';
 import { accountLinks } from '@autoparts/shared';
 import { afterSignInTarget, positiveId } from '../paths';
 

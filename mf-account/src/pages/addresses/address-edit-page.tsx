@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { accountLinks, LoadState, toastNotifier, useLoader, type Address } from '@autoparts/shared';

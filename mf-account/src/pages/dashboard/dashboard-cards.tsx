@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { accountLinks, LoadState, useLoader } from '@autoparts/shared';
 import { getDefaultAddress } from '../../api/addresses.api';

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import {
   Form,

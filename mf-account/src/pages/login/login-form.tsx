@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { accountLinks, useAuthStore } from '@autoparts/shared';

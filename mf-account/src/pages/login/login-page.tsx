@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { GuestOnly } from '../../components/route-guards/guest-only';
 import { RegisterForm } from '../../components/register-form/register-form';

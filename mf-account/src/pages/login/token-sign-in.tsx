@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { accountLinks, useAuthStore, useLoader } from '@autoparts/shared';
 import { formStyles } from '@autoparts/shared/forms';

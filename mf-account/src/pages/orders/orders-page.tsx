@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { accountLinks } from '@autoparts/shared';
 import { positiveId } from '../../lib/paths';

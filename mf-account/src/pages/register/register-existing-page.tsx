@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import {
   Form,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@autoparts/shared/router';
 import { useListLink } from '../../lib/use-list-link';
 import type { BlogCategoryLink } from '../../lib/blog-types';
 import styles from './category-badges.module.css';

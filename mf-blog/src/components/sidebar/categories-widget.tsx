@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { fetchBlogCategories } from '../../api/categories.api';
 import { useListLink } from '../../lib/use-list-link';

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@autoparts/shared/router';
 import { blogLinks } from '@autoparts/shared';
 import { parseLayout, parsePage, textParam } from '../../pages/blog-list/list-params';
 

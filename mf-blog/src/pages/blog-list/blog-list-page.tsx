@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { blogLinks, Pagination, type Crumb, useLoader } from '@autoparts/shared';
 import { fetchBlogCategories } from '../../api/categories.api';

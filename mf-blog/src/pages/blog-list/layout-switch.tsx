@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { PostListLayout } from '../../components/post-card/post-card';
 import { LAYOUTS } from './list-params';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { blogLinks, Breadcrumb, useLoader } from '@autoparts/shared';
 import { fetchPost } from '../../api/posts.api';

@@ -1,5 +1,5 @@
 import { productImageUrl, shopLinks } from '@autoparts/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';

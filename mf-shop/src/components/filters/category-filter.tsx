@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { CategoryFilter as CategoryFilterData } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';

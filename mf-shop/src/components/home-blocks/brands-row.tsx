@@ -1,6 +1,6 @@
 import { brandImageUrl, LoadState, shopLinks, useLoader } from '@autoparts/shared';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { getBrands } from '../../api/brands.api';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';

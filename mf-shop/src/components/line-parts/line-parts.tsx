@@ -1,5 +1,5 @@
 import type { MouseEventHandler, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@autoparts/shared/router';
 import { productImageUrl, shopLinks, type Product, type SelectedOption } from '@autoparts/shared';
 import styles from './line-parts.module.css';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { shopLinks, useCurrencyStore, vehicleLabel, type OrderItem } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@autoparts/shared/router';
 import { shopLinks, useCartStore, type Product } from '@autoparts/shared';
 import { useQuickView, type OpenQuickView } from './quick-view-context';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigationType } from 'react-router-dom';
+import { useNavigationType } from '@autoparts/shared/router';
 
 /**
  * Starts the page at its top whenever `key` changes through a link (a product opened from a card

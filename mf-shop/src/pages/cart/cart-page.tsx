@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb, shopLinks, type CartItem, cartLineKey, useCartStore } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';

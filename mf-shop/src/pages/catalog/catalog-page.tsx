@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb, LoadFailure, shopLinks, useLoader, type Crumb } from '@autoparts/shared';
 import { getProducts } from '../../api/catalog.api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { shopLinks, type Category } from '@autoparts/shared';
 import { CategoryTiles } from '../../components/category-tiles/category-tiles';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { shopLinks, useCartStore, useGarageStore } from '@autoparts/shared';
 import { FIELD_MAX, Form, SubmitButton, TextAreaField, useFormKit } from '@autoparts/shared/forms';

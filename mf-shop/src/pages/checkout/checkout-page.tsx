@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import {
   accountLinks,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@autoparts/shared/router';
 import { Trans } from 'react-i18next';
 import { siteLinks } from '@autoparts/shared';
 import { CheckboxField } from '@autoparts/shared/forms';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb, LoadState, shopLinks, useLoader } from '@autoparts/shared';
 import { getOrderByToken } from '../../api/orders.api';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import {
   Breadcrumb,

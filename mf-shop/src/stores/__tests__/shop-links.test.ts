@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@autoparts/shared/router';
 import { shopLinks } from '@autoparts/shared';
 import {
   DEFAULT_LIST_STATE,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb, SITE_PAGES, siteLinks } from '@autoparts/shared';
 import styles from './site-page.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { intlLocale, shopLinks, siteLinks } from '@autoparts/shared';
 import { SitePage } from '../../components/site-page/site-page';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { LoadState, shopLinks, useLoader, vehicleLabel, type Vehicle } from '@autoparts/shared';
 import { useAreaApi } from '../../api/area-api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { NotFound, vehicleLinks } from '@autoparts/shared';
 import { VEHICLE_NAMESPACE } from '../../i18n-namespace';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@autoparts/shared/router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@autoparts/shared/router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useGarageStore, vehicleLinks } from '@autoparts/shared';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../router';
 import { shopLinks } from '../../contracts/links';
 import { COMMON_NAMESPACE } from '../../i18n';
 import styles from './not-found.module.css';

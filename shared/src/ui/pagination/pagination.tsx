@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 import { useTranslation } from 'react-i18next';
 import { pageItems } from './page-items';
 import styles from './pagination.module.css';

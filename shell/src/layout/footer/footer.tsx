@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_LINKS, INFORMATION_LINKS, SOCIAL_LINKS, type FooterLink } from './footer-links';
 import styles from './footer.module.css';

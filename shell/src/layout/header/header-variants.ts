@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router-dom';
+import { useRouteHandles } from '../../route-table';
 
 /** Where the two families of desktop headers differ (spec §4); menus hide entries per layout. */
 export type DesktopHeaderLayout = 'spaceship' | 'classic';
@@ -108,10 +108,8 @@ export interface ShellRouteHandle {
   mobileHeader?: MobileHeaderId;
 }
 
-function handleOf(match: { handle: unknown }): ShellRouteHandle {
-  return typeof match.handle === 'object' && match.handle !== null
-    ? (match.handle as ShellRouteHandle)
-    : {};
+function asShellHandle(handle: unknown): ShellRouteHandle {
+  return typeof handle === 'object' && handle !== null ? (handle as ShellRouteHandle) : {};
 }
 
 export interface HeaderChoice {
@@ -121,7 +119,7 @@ export interface HeaderChoice {
 
 /** The headers of the current page: the deepest matched route that names one decides. */
 export function useHeaderChoice(): HeaderChoice {
-  const handles = useMatches().map(handleOf).reverse();
+  const handles = useRouteHandles().map(asShellHandle).reverse();
   const desktop = handles.find((handle) => handle.desktopHeader)?.desktopHeader;
   const mobile = handles.find((handle) => handle.mobileHeader)?.mobileHeader;
   return {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { accountLinks, FederatedWidget, useAuthStore } from '@autoparts/shared';
 import { AccountMenu } from './account-menu';

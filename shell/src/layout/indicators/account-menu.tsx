@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { accountLinks, useAuthStore, type User } from '@autoparts/shared';
 import styles from './indicators.module.css';

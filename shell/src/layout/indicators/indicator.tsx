@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@autoparts/shared/router';
 import { useDropdown } from '../dropdown/use-dropdown';
 import styles from './indicators.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@autoparts/shared/router';
 import styles from './panel-fallback.module.css';
 
 export interface PanelUnavailableProps {

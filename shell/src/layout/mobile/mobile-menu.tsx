@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useScrollLock, type CategoryTree, type Loaded } from '@autoparts/shared';
 import { useFocusTrap } from '../hooks/use-focus-trap';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { navigationProgress } from './navigation-progress';
 import styles from './overlays.module.css';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { FederatedWidget, shopLinks, useGarageStore, type Vehicle } from '@autoparts/shared';
 import { CarIcon, CloseIcon, SearchIcon } from '../indicators/icons';

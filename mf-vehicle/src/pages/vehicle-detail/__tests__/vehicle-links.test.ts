@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@autoparts/shared/router';
 import { vehicleLinks } from '@autoparts/shared';
 import { parseVehicleId } from '../vehicle-detail-page';
 

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Outlet } from '@autoparts/shared/router';
 import { setFederatedModuleLoader, StoreProvider } from '@autoparts/shared';
+import { RouteTableContext } from '../../../route-table';
 import { routes } from '../../../routes';
 import { createTestI18n, createTestStore } from '../../../testing/render';
 import { MobileMenuProvider } from '../../mobile/mobile-menu-context';
@@ -33,7 +35,9 @@ function renderAt(path: string) {
   render(
     <I18nextProvider i18n={createTestI18n()}>
       <StoreProvider store={createTestStore()}>
-        <RouterProvider router={router} />
+        <RouteTableContext.Provider value={routes}>
+          <RouterProvider router={router} />
+        </RouteTableContext.Provider>
       </StoreProvider>
     </I18nextProvider>,
   );

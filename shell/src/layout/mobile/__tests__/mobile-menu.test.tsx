@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@autoparts/shared/router';
 import { deferred } from '@autoparts/shared/testing';
 import { FAKE_CATEGORY_TREE, serveCategoryTree } from '../../../testing/category-tree';
 import { renderWithProviders } from '../../../testing/render';

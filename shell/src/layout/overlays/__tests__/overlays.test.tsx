@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { observable } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@autoparts/shared/router';
 import { renderWithProviders } from '../../../testing/render';
 import { LoadingBar, START_DELAY_MS } from '../loading-bar';
 import { navigationProgress } from '../navigation-progress';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@autoparts/shared/router';
 import { setFederatedModuleLoader, type Vehicle } from '@autoparts/shared';
 import { renderWithProviders } from '../../../testing/render';
 import { makeStore, VEHICLE } from '../../__tests__/fixtures';
