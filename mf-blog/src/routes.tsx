@@ -1,11 +1,20 @@
-import { Route, Routes } from 'react-router-dom';
-import { blogLinks } from '@autoparts/shared';
+import { Route, Routes } from '@autoparts/shared/router';
+import { blogLinks, lazyPage } from '@autoparts/shared';
 import type { SidebarPosition } from './components/blog-layout/blog-layout';
 import type { PostListLayout } from './components/post-card/post-card';
-import { BlogListPage } from './pages/blog-list/blog-list-page';
-import { BlogNotFoundPage } from './pages/not-found/blog-not-found-page';
-import { LatestPostPage } from './pages/post/latest-post-page';
-import { PostPage, type PostPageProps } from './pages/post/post-page';
+import type { PostPageProps } from './pages/post/post-page';
+
+// Each page is downloaded when its route is first opened.
+const BlogListPage = lazyPage(() =>
+  import('./pages/blog-list/blog-list-page').then((m) => m.BlogListPage),
+);
+const BlogNotFoundPage = lazyPage(() =>
+  import('./pages/not-found/blog-not-found-page').then((m) => m.BlogNotFoundPage),
+);
+const LatestPostPage = lazyPage(() =>
+  import('./pages/post/latest-post-page').then((m) => m.LatestPostPage),
+);
+const PostPage = lazyPage(() => import('./pages/post/post-page').then((m) => m.PostPage));
 
 const LIST_LAYOUTS: readonly PostListLayout[] = ['classic', 'grid', 'list'];
 

@@ -1,14 +1,38 @@
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { shopLinks } from '@autoparts/shared';
-import { CartPage } from './pages/cart/cart-page';
-import { CatalogPage, type CatalogPageProps } from './pages/catalog/catalog-page';
-import { CheckoutPage, OrderSuccessPage, TrackOrderPage } from './pages/buying-routes';
-import { ComparePage } from './pages/compare/compare-page';
-import { ShopNotFound } from './pages/not-found/shop-not-found';
-import { ProductDemoPage, ProductPage } from './pages/product/product-page';
-import { ShopHomePage } from './pages/shop-home/shop-home-page';
-import { WishlistPage } from './pages/wishlist/wishlist-page';
+import { Route, Routes } from '@autoparts/shared/router';
+import { lazyPage, shopLinks } from '@autoparts/shared';
+import type { CatalogPageProps } from './pages/catalog/catalog-page';
+
+// Each page is downloaded when its route is first opened.
+const CartPage = lazyPage(() => import('./pages/cart/cart-page').then((m) => m.CartPage));
+const CatalogPage = lazyPage(() =>
+  import('./pages/catalog/catalog-page').then((m) => m.CatalogPage),
+);
+const CheckoutPage = lazyPage(() => import('./pages/buying-routes').then((m) => m.CheckoutPage));
+const OrderSuccessPage = lazyPage(() =>
+  import('./pages/buying-routes').then((m) => m.OrderSuccessPage),
+);
+const TrackOrderPage = lazyPage(() =>
+  import('./pages/buying-routes').then((m) => m.TrackOrderPage),
+);
+const ComparePage = lazyPage(() =>
+  import('./pages/compare/compare-page').then((m) => m.ComparePage),
+);
+const ShopNotFound = lazyPage(() =>
+  import('./pages/not-found/shop-not-found').then((m) => m.ShopNotFound),
+);
+const ProductDemoPage = lazyPage(() =>
+  import('./pages/product/product-page').then((m) => m.ProductDemoPage),
+);
+const ProductPage = lazyPage(() =>
+  import('./pages/product/product-page').then((m) => m.ProductPage),
+);
+const ShopHomePage = lazyPage(() =>
+  import('./pages/shop-home/shop-home-page').then((m) => m.ShopHomePage),
+);
+const WishlistPage = lazyPage(() =>
+  import('./pages/wishlist/wishlist-page').then((m) => m.WishlistPage),
+);
 
 /** The spec's demo routes of the product list: one per view, and the sidebar on the other side. */
 const CATALOG_DEMOS: readonly [path: string, props: CatalogPageProps][] = [

@@ -1,11 +1,27 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { AboutUsPage } from './pages/about-us/about-us-page';
-import { ContactUsV1Page, ContactUsV2Page } from './pages/contact-us/contact-us-page';
-import { FaqPage } from './pages/faq/faq-page';
-import { SiteNotFoundPage } from './pages/not-found/site-not-found-page';
-import { ComponentsPage } from './pages/style-guide/components-page';
-import { TypographyPage } from './pages/style-guide/typography-page';
-import { TermsPage } from './pages/terms/terms-page';
+import { Navigate, Route, Routes } from '@autoparts/shared/router';
+import { lazyPage } from '@autoparts/shared';
+
+// Each page is downloaded when its route is first opened.
+const AboutUsPage = lazyPage(() =>
+  import('./pages/about-us/about-us-page').then((m) => m.AboutUsPage),
+);
+const ContactUsV1Page = lazyPage(() =>
+  import('./pages/contact-us/contact-us-page').then((m) => m.ContactUsV1Page),
+);
+const ContactUsV2Page = lazyPage(() =>
+  import('./pages/contact-us/contact-us-page').then((m) => m.ContactUsV2Page),
+);
+const FaqPage = lazyPage(() => import('./pages/faq/faq-page').then((m) => m.FaqPage));
+const SiteNotFoundPage = lazyPage(() =>
+  import('./pages/not-found/site-not-found-page').then((m) => m.SiteNotFoundPage),
+);
+const ComponentsPage = lazyPage(() =>
+  import('./pages/style-guide/components-page').then((m) => m.ComponentsPage),
+);
+const TypographyPage = lazyPage(() =>
+  import('./pages/style-guide/typography-page').then((m) => m.TypographyPage),
+);
+const TermsPage = lazyPage(() => import('./pages/terms/terms-page').then((m) => m.TermsPage));
 
 /** The area's pages, relative to where the shell mounts it (/site/*). */
 export function SiteRoutes() {

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@autoparts/shared/router';
 import {
   CIVIC,
   F150,
@@ -31,7 +31,9 @@ async function pick(user: ReturnType<typeof renderArea>['user'], name: string, o
 describe('/vehicle', () => {
   it('makes a vehicle chosen by the selects the current one and offers the parts that fit it', async () => {
     const { user, store, api } = renderArea('/vehicle');
-    expect(screen.getByRole('heading', { level: 1, name: 'Find Parts by Vehicle' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find Parts by Vehicle' }),
+    ).toBeVisible();
     expect(screen.getByText('Choose a vehicle above to see the parts that fit it.')).toBeVisible();
     await pick(user, 'Year', '2019');
     await pick(user, 'Make', 'Honda');

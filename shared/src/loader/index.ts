@@ -1,2 +1,10 @@
 export { useLoader, type Loaded, type LoaderOptions, type LoadStatus } from './use-loader';
-export { LoadFailure, LoadState, type LoadFailureProps, type LoadStateProps } from './load-state';
+export {
+  LoadFailure,
+  LoadingPlaceholder,
+  LoadState,
+  type LoadFailureProps,
+  type LoadingPlaceholderProps,
+  type LoadStateProps,
+} from './load-state';
+export { lazyPage } from './lazy-page';

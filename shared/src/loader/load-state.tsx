@@ -47,12 +47,33 @@ export function LoadState<T>({
   if (status === 'error') return <LoadFailure what={what} onRetry={retry} className={className} />;
   if (data !== undefined) return <>{children(data)}</>;
   return (
+    <LoadingPlaceholder size={size} className={className}>
+      {loading}
+    </LoadingPlaceholder>
+  );
+}
+
+export interface LoadingPlaceholderProps {
+  size?: 'block' | 'page';
+  className?: string;
+  /** A skeleton; by default only words for a screen reader. */
+  children?: ReactNode;
+}
+
+/** What stands where something is loading: announced politely, sized so nothing jumps. */
+export function LoadingPlaceholder({
+  size = 'block',
+  className,
+  children,
+}: LoadingPlaceholderProps) {
+  const { t } = useTranslation();
+  return (
     <div
       role="status"
       aria-live="polite"
       className={[styles[size], className].filter(Boolean).join(' ')}
     >
-      {loading ?? <span className="ap-visually-hidden">{t('loader.loading')}</span>}
+      {children ?? <span className="ap-visually-hidden">{t('loader.loading')}</span>}
     </div>
   );
 }

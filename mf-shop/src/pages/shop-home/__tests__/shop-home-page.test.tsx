@@ -24,7 +24,7 @@ beforeEach(() => {
 
 it('shows the top-level categories as tiles with their counts and subcategories', async () => {
   renderShop('/shop');
-  expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Brakes' })).toHaveAttribute(
     'href',
     '/shop/category/brakes',
@@ -53,8 +53,8 @@ it('offers to try again when the categories cannot be loaded', async () => {
   expect(await screen.findByRole('link', { name: 'Brakes' })).toBeInTheDocument();
 });
 
-it('shows the shop’s 404 page for a path it does not have', () => {
+it('shows the shop’s 404 page for a path it does not have', async () => {
   renderShop('/shop/no/such/page');
-  expect(screen.getByText('Oops! Error 404')).toBeInTheDocument();
+  expect(await screen.findByText('Oops! Error 404')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go To Home Page' })).toHaveAttribute('href', '/');
 });

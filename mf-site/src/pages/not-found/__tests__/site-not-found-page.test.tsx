@@ -9,10 +9,10 @@ jest.mock('../../../i18n', () => ({}));
 const renderSite = (route: string) => renderInSite(<SiteApp section="site" />, { route });
 
 describe('site 404 page', () => {
-  it.each(['/site/not-found', '/site/no-such-page'])('is shown at %s', (route) => {
+  it.each(['/site/not-found', '/site/no-such-page'])('is shown at %s', async (route) => {
     renderSite(route);
 
-    expect(screen.getByText('Oops! Error 404')).toBeInTheDocument();
+    expect(await screen.findByText('Oops! Error 404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go To Home Page' })).toHaveAttribute('href', '/');
   });
@@ -21,7 +21,10 @@ describe('site 404 page', () => {
     const user = userEvent.setup();
     renderSite('/site/not-found');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search the shop' }), ' brake pads ');
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'Search the shop' }),
+      ' brake pads ',
+    );
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(currentLocation()).toBe('/shop/category/products?filter_q=brake+pads');
