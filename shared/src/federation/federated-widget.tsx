@@ -2,12 +2,14 @@ import {
   Component,
   lazy,
   Suspense,
+  useRef,
   useState,
   type ComponentType,
   type ErrorInfo,
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
+import { useNearViewport } from '../ui/near-viewport/use-near-viewport';
 import { federatedLoaderGeneration } from './remote-loader';
 import { loadFederatedWidget, type FederatedWidgetId, type FederatedWidgets } from './widgets';
 
@@ -77,13 +79,28 @@ interface Props<Id extends FederatedWidgetId> {
    * which loads the widget afresh (for a Retry button).
    */
   failed?: ReactNode | ((retry: () => void) => ReactNode);
+  /**
+   * 'near-viewport': the widget (and its area's remote) is downloaded only when its place comes
+   * near the screen, `loading` standing there until then: for blocks below the fold.
+   */
+  defer?: 'near-viewport';
 }
 
 /**
  * Renders another area's exposed widget, typed by its contract, or `failed` (nothing) when that
  * area is down: a widget's failure never takes the page hosting it down.
  */
-export function FederatedWidget<Id extends FederatedWidgetId>({
+export function FederatedWidget<Id extends FederatedWidgetId>(props: Props<Id>) {
+  return props.defer ? <DeferredWidget {...props} /> : <LoadedWidget {...props} />;
+}
+
+function DeferredWidget<Id extends FederatedWidgetId>(props: Props<Id>) {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place);
+  return <div ref={place}>{near ? <LoadedWidget {...props} /> : (props.loading ?? null)}</div>;
+}
+
+function LoadedWidget<Id extends FederatedWidgetId>({
   id,
   props,
   loading = null,

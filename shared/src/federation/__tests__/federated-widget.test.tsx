@@ -88,3 +88,46 @@ it('offers a retry that loads the widget afresh', async () => {
   await userEvent.click(retry);
   expect(await screen.findByText('Year, make, model')).toBeInTheDocument();
 });
+
+describe("defer='near-viewport'", () => {
+  let reportIntersection: (isIntersecting: boolean) => void = noop;
+  const observe = jest.fn();
+
+  beforeEach(() => {
+    observe.mockClear();
+    window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+      reportIntersection = (isIntersecting) =>
+        callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+      return { observe, disconnect: noop } as unknown as IntersectionObserver;
+    }) as unknown as typeof IntersectionObserver;
+  });
+
+  afterEach(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('downloads the widget only once its place comes near the screen', async () => {
+    const loader = jest.fn(() => Promise.resolve({ default: Suggestions }));
+    setFederatedModuleLoader(<T,>() => loader() as Promise<T>);
+    render(
+      <FederatedWidget
+        id="shop/SearchSuggestions"
+        props={{ query: 'wipers', onClose: noop }}
+        loading={<p>below the fold</p>}
+        defer="near-viewport"
+      />,
+    );
+    expect(screen.getByText('below the fold')).toBeInTheDocument();
+    // Watching starts at the first scroll (or once the loaded page has settled).
+    expect(observe).not.toHaveBeenCalled();
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(observe).toHaveBeenCalledTimes(1);
+
+    act(() => reportIntersection(false));
+    expect(loader).not.toHaveBeenCalled();
+
+    act(() => reportIntersection(true));
+    expect(await screen.findByText('Suggestions for wipers')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+});
