@@ -44,7 +44,9 @@ export function createAppConfig(options: AppBuildOptions) {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are for error reporting, not for browsers: no sourceMappingURL comment, and
+      // written beside the build (<app>/sourcemaps), outside what the gateways and images serve.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: host ? '/' : 'auto',
@@ -54,6 +56,7 @@ export function createAppConfig(options: AppBuildOptions) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        sourceMapFilename: '../sourcemaps/[file].map',
         clean: true,
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
