@@ -9,7 +9,6 @@ const CI = Boolean(process.env.CI);
  * starts the Node gateway (shell, remotes and every mock slice on one origin, no latency).
  */
 export default defineConfig({
-  testDir: './tests',
   outputDir: './artifacts',
   // Journeys through several full page loads take 15-30 s on a busy 2-core CI machine.
   timeout: 60_000,
@@ -39,7 +38,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', testDir: './tests', use: { browserName: 'chromium' } },
+    // `npm run size`: what a first visit of each route downloads, against its budget.
+    { name: 'size', testDir: './size', use: { browserName: 'chromium' } },
+  ],
   webServer: {
     command: 'npm run serve -w shell',
     cwd: '..',

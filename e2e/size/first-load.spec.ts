@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { GOAL, ROUTE_BUDGETS } from './budgets';
+import { kB, ownerOf, recordFirstLoad, totalBytes } from './first-load';
+
+const REPORT = path.join(__dirname, '..', 'artifacts', 'size-report.md');
+
+// One test for all routes, with soft checks: the whole table is printed even when a budget breaks.
+test('a first visit of each route stays within its JavaScript budget', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const rows: string[] = [];
+  for (const budget of ROUTE_BUDGETS) {
+    // A fresh context per route: nothing cached from the route before.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const address =
+      typeof budget.path === 'string'
+        ? budget.path
+        : await budget.path(async (url) => (await page.request.get(url)).json());
+    const loads = await recordFirstLoad(page, address);
+    await context.close();
+
+    const own = loads.filter((load) => ownerOf(load.url) === budget.area);
+    const ownBytes = totalBytes(own);
+    rows.push(
+      `| ${budget.name} | ${address} | ${kB(totalBytes(loads))} | ${loads.length} | ` +
+        `${budget.own ? `${kB(ownBytes)} in ${own.length}` : '—'} | ${kB(budget.maxBytes)} |`,
+    );
+    const urls = loads.map((load) => load.url);
+    expect
+      .soft(
+        urls.filter((url, i) => urls.indexOf(url) !== i),
+        `${address}: scripts downloaded twice`,
+      )
+      .toEqual([]);
+    expect
+      .soft(totalBytes(loads), `${address}: compressed JS`)
+      .toBeLessThanOrEqual(budget.maxBytes);
+    if (budget.own) {
+      expect
+        .soft(ownBytes, `${address}: ${budget.area}'s own bytes`)
+        .toBeLessThanOrEqual(budget.own.maxBytes);
+      expect
+        .soft(own.length, `${address}: ${budget.area}'s own requests`)
+        .toBeLessThanOrEqual(budget.own.maxRequests);
+    }
+  }
+
+  const table = [
+    '| route | address | JS (compressed) | requests | of its area | budget |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+  const goal = `goal: home ${kB(GOAL.homeBytes)}; an area ${kB(GOAL.area.maxBytes)} in ${GOAL.area.maxRequests} of its own`;
+  console.log(`\nFirst-load JavaScript per route (${goal}):\n${table}\n`);
+  fs.mkdirSync(path.dirname(REPORT), { recursive: true });
+  fs.writeFileSync(REPORT, `${table}\n`);
+});
+
+test('no source map reaches a browser: none is linked, none is served', async ({ request }) => {
+  for (const script of ['/main.js', '/remotes/shop/remoteEntry.js']) {
+    const body = await (await request.get(script)).text();
+    expect(body, `${script} is served`).toContain('webpack');
+    expect(body, `${script} links no map`).not.toContain('sourceMappingURL');
+    expect((await request.get(`${script}.map`)).status(), `${script}.map`).toBe(404);
+  }
+});
