@@ -1,17 +1,11 @@
-const BACKGROUNDS = ['#e52727', '#333333', '#3d464d', '#1a66ff', '#28a745', '#ff7100'];
+import { escapeXml } from '@autoparts/shared/mock';
 
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
+const BACKGROUNDS = ['#e52727', '#333333', '#3d464d', '#1a66ff', '#28a745', '#ff7100'];
 
 function initial(name: string): string {
   // Array.from keeps a surrogate pair (an emoji, a rare CJK character) whole.
   const first = Array.from(name.trim())[0] ?? '';
-  return first.toLocaleUpperCase().replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+  return escapeXml(first.toLocaleUpperCase());
 }
 
 /**

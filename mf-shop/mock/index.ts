@@ -10,6 +10,7 @@ import { searchHandlers } from './handlers/search';
 import { weatherHandlers } from './handlers/weather';
 import { shopOperations } from './operations';
 import { createOrderBook, type OrderBook } from './orders/order-book';
+import { shopSitemapPages } from './sitemap';
 
 export { createCatalog, type Catalog } from './data/catalog';
 export { createOrderBook, type OrderBook } from './orders/order-book';
@@ -40,3 +41,6 @@ export const handlers: HttpHandler[] = createShopHandlers(catalog);
 
 /** The endpoints of `handlers`, with sample requests over the same catalog (see ApiOperation). */
 export const operations: ApiOperation[] = shopOperations(catalog);
+
+/** The shop's pages over the same catalog, for the storefront's sitemap. */
+export const sitemapPages = (): string[] => shopSitemapPages(catalog);

@@ -16,6 +16,7 @@ export * from './stores';
 export * from './api';
 export * from './ui';
 export * from './loader';
+export * from './seo';
 export * from './fitment';
 export * from './runtime';
 export type * from './types';

@@ -1,8 +1,16 @@
 import type { HttpHandler } from 'msw';
 import type { ApiOperation } from '@autoparts/shared/mock';
-import { handlers as shop, operations as shopOperations } from '@autoparts/mf-shop/mock';
+import {
+  handlers as shop,
+  operations as shopOperations,
+  sitemapPages as shopPages,
+} from '@autoparts/mf-shop/mock';
 import { handlers as account, operations as accountOperations } from '@autoparts/mf-account/mock';
-import { handlers as blog, operations as blogOperations } from '@autoparts/mf-blog/mock';
+import {
+  handlers as blog,
+  operations as blogOperations,
+  sitemapPages as blogPages,
+} from '@autoparts/mf-blog/mock';
 import { handlers as vehicle, operations as vehicleOperations } from '@autoparts/mf-vehicle/mock';
 import { handlers as site, operations as siteOperations } from '@autoparts/mf-site/mock';
 
@@ -32,3 +40,8 @@ export const areaOperations: Readonly<Record<string, readonly ApiOperation[]>> =
 
 /** What the gateway and the mock-api container serve under /api. */
 export const allSlices: readonly HttpHandler[] = Object.values(areaSlices).flat();
+
+/** The pages only an area's data knows (categories, products, posts), for the sitemap. */
+export function areaSitemapPages(): string[] {
+  return [...shopPages(), ...blogPages()];
+}

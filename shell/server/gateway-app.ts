@@ -7,7 +7,8 @@ import {
   securityHeaders,
   type ApiRouterOptions,
 } from '@autoparts/shared/mock';
-import { allSlices, areaNames } from './areas';
+import { allSlices, areaNames, areaSitemapPages } from './areas';
+import { crawlerFiles } from './crawler-files';
 import { readRuntimeConfig } from './runtime-config';
 import { storefrontPolicy } from './security-headers';
 import { looksLikeFile, REVALIDATE, staticFiles } from './static-files';
@@ -69,6 +70,7 @@ export function createGateway({ root, env = process.env, api }: GatewayOptions):
   }
   app.use('/remotes', (_req, res) => notFound(res));
 
+  app.use(crawlerFiles(areaSitemapPages));
   app.use(staticFiles(shellDist));
   // Page routes get the app; a missing script or image is a real 404, never index.html, so a
   // stale chunk fails loudly instead of being parsed as HTML.

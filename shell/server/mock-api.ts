@@ -1,12 +1,16 @@
 import express from 'express';
 import { createApiRouter } from '@autoparts/shared/mock';
-import { allSlices } from './areas';
+import { allSlices, areaSitemapPages } from './areas';
+import { crawlerFiles } from './crawler-files';
 import { listen, portFromEnv } from './listen';
 
-// The development backend alone (the mock-api container): every area's slice under /api.
+// The development backend alone (the mock-api container): every area's slice under /api, and
+// the crawler files built from their data.
 const app = express();
 app.disable('x-powered-by');
 app.use(createApiRouter({ handlers: allSlices }));
+// nginx sends /robots.txt and /sitemap.xml here: this service has the catalog and the posts.
+app.use(crawlerFiles(areaSitemapPages));
 app.use((_req, res) => {
   res.status(404).type('text/plain').send('Not Found');
 });

@@ -99,6 +99,20 @@ describe('/vehicle/<id>', () => {
     expect(screen.getByText(/This is your current vehicle/)).toBeVisible();
   });
 
+  it('is named after its vehicle in the tab and for search engines', async () => {
+    renderArea(`/vehicle/${F150.id}`);
+    await screen.findByRole('heading', { level: 1, name: '2015 Ford F-150' });
+    expect(document.title).toBe('2015 Ford F-150 — RedParts');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringMatching(/^Parts that fit the 2015 Ford F-150/),
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `http://localhost/vehicle/${F150.id}`,
+    );
+  });
+
   it.each(['/vehicle/999', '/vehicle/abc', '/vehicle/0', '/vehicle/7/more'])(
     'is a 404 for %s',
     async (route) => {

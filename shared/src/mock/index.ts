@@ -1,7 +1,10 @@
 // Node-only helpers for the mock slices of the development backend (never bundled in a page).
 export { apiPath } from './api-path';
+// A slice names its pages for the sitemap with the same builders its area links by.
+export { blogLinks, shopLinks, siteLinks, vehicleLinks, accountLinks } from '../contracts/links';
 export { customerName, provideCustomerNames } from './customers';
 export { simulateLatency } from './delay';
+export { escapeXml } from './escape-xml';
 export * from './http';
 export { mockMiddleware } from './middleware';
 export type { ApiOperation } from './operations';

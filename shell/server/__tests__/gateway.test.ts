@@ -5,7 +5,12 @@ import { createGateway } from '../gateway-app';
 import { fakeRoot, startServer, type RunningServer } from './test-server';
 
 // The slices are the areas' own (tested over HTTP in their packages); here only routing matters.
-jest.mock('../areas', () => ({ areaSlices: { shop: [] }, areaNames: ['shop'], allSlices: [] }));
+jest.mock('../areas', () => ({
+  areaSlices: { shop: [] },
+  areaNames: ['shop'],
+  allSlices: [],
+  areaSitemapPages: () => ['/shop/products/kit-2.0l'],
+}));
 
 const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const root = fakeRoot({
@@ -78,6 +83,15 @@ describe('the gateway', () => {
     const response = await fetch(`${base}/main.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toBe(bigScript);
+  });
+
+  it('answers the crawler files with the addresses the visitor used', async () => {
+    const robots = await fetch(`${base}/robots.txt`);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain(`Sitemap: ${base}/sitemap.xml`);
+    const sitemap = await fetch(`${base}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(await sitemap.text()).toContain(`<loc>${base}/shop/products/kit-2.0l</loc>`);
   });
 
   it('lets a remote be read from another origin', async () => {

@@ -1,4 +1,5 @@
 import { Outlet } from '@autoparts/shared/router';
+import { useSiteMeta } from '@autoparts/shared';
 import { Header } from './header/header';
 import { PageFooter } from './footer/page-footer';
 import { MobileMenu } from './mobile/mobile-menu';
@@ -7,13 +8,12 @@ import { LoadingBar } from './overlays/loading-bar';
 import { Spinner } from './overlays/spinner';
 import { Toasts } from './overlays/toasts';
 import { usePreloaderFadeOut } from './overlays/use-preloader';
-import { useDocumentTitle } from './use-document-title';
 import { useScrollToTopOnNewPage } from './use-scroll-to-top';
 import styles from './shell-layout.module.css';
 
 export function ShellLayout() {
   usePreloaderFadeOut();
-  useDocumentTitle();
+  useSiteMeta();
   useScrollToTopOnNewPage();
   return (
     <MobileMenuProvider>

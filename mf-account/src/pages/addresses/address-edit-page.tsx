@@ -1,7 +1,14 @@
 import { Link, useNavigate, useParams } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { accountLinks, LoadState, toastNotifier, useLoader, type Address } from '@autoparts/shared';
+import {
+  accountLinks,
+  LoadState,
+  toastNotifier,
+  useLoader,
+  usePageMeta,
+  type Address,
+} from '@autoparts/shared';
 import {
   AddressFields,
   addressShape,
@@ -56,6 +63,7 @@ interface AddressFormCardProps {
 
 function AddressFormCard({ address, titleKey }: AddressFormCardProps) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  usePageMeta({ title: t(titleKey), description: t('seo.addressForm'), noindex: true });
   const navigate = useNavigate();
   const kit = useFormKit(addressFormSchema, {
     ...(address ? toAddressValues(address) : EMPTY_ADDRESS),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
-import { accountLinks, LoadState, useLoader, type Address } from '@autoparts/shared';
+import { accountLinks, LoadState, useLoader, usePageMeta, type Address } from '@autoparts/shared';
 import { deleteAddress, listAddresses } from '../../api/addresses.api';
 import { AddressDetails } from '../../components/address-card/address-card';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
@@ -13,6 +13,7 @@ import styles from './addresses-page.module.css';
  */
 export function AddressesPage() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  usePageMeta({ title: t('addresses.title'), description: t('seo.addresses'), noindex: true });
   const loaded = useLoader('account/addresses', (signal) => listAddresses(signal));
   return (
     <section className="ap-card" aria-labelledby="account-addresses-title">

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
-import { accountLinks, useAuthStore, type User } from '@autoparts/shared';
+import { accountLinks, useAuthStore, usePageMeta, type User } from '@autoparts/shared';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import { DefaultAddressCard, RecentOrdersCard } from './dashboard-cards';
 import styles from './dashboard-page.module.css';
@@ -19,6 +19,7 @@ const SHORTCUTS = [
  */
 export const DashboardPage = observer(function DashboardPage() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  usePageMeta({ title: t('nav.dashboard'), description: t('seo.dashboard'), noindex: true });
   const { user } = useAuthStore();
   // The guard renders this page only with a user; null is a session ending right now.
   if (!user) return null;

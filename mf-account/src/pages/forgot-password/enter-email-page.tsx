@@ -11,7 +11,7 @@ import {
   type FormOutput,
 } from '@autoparts/shared/forms';
 import { z } from 'zod/mini';
-import { accountLinks } from '@autoparts/shared';
+import { accountLinks, usePageMeta } from '@autoparts/shared';
 import { requestPasswordReset } from '../../api/account.api';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import { AreaPage } from '../../components/account-layout/area-page';
@@ -22,6 +22,11 @@ const emailSchema = z.object({ email: email() });
 /** /forgot-password/enter-email (and /account/forgot-password): asks for a reset link. */
 export function EnterEmailPage() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  usePageMeta({
+    title: t('forgotPassword.title'),
+    description: t('seo.forgotPassword'),
+    noindex: true,
+  });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const kit = useFormKit(emailSchema, { email: '' });
   const submit = async (values: FormOutput<typeof emailSchema>) => {

@@ -8,7 +8,7 @@ import {
   withConfirmedPassword,
   type FormOutput,
 } from '@autoparts/shared/forms';
-import { accountLinks } from '@autoparts/shared';
+import { accountLinks, usePageMeta } from '@autoparts/shared';
 import { resetPassword } from '../../api/account.api';
 import { NewPasswordFields } from '../../components/new-password-fields/new-password-fields';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
@@ -20,6 +20,11 @@ const newPasswordSchema = withConfirmedPassword({});
 /** /forgot-password/set-new?email=..&token=..: the page the emailed reset link opens. */
 export function SetNewPasswordPage() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  usePageMeta({
+    title: t('setNewPassword.title'),
+    description: t('seo.setNewPassword'),
+    noindex: true,
+  });
   const [search] = useSearchParams();
   const email = search.get('email')?.trim();
   const token = search.get('token')?.trim();

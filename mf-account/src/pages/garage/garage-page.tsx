@@ -6,6 +6,7 @@ import {
   FederatedWidget,
   shopLinks,
   useGarageStore,
+  usePageMeta,
   vehicleLabel,
   type Vehicle,
 } from '@autoparts/shared';
@@ -19,6 +20,7 @@ import styles from './garage-page.module.css';
  */
 export const GaragePage = observer(function GaragePage() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  usePageMeta({ title: t('garage.title'), description: t('seo.garage'), noindex: true });
   const garage = useGarageStore();
   const listTitleId = useId();
   return (

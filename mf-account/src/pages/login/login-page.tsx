@@ -1,5 +1,6 @@
 import { useSearchParams } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@autoparts/shared';
 import { GuestOnly } from '../../components/route-guards/guest-only';
 import { RegisterForm } from '../../components/register-form/register-form';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
@@ -11,6 +12,7 @@ import styles from './login-page.module.css';
 /** /account/login: sign in or register side by side, or complete a sign-in link. */
 export function LoginPage() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  usePageMeta({ title: t('login.pageTitle'), description: t('seo.login'), noindex: true });
   const [search] = useSearchParams();
   const isSignInLink = search.has('accessToken') || search.has('refreshToken');
   return (

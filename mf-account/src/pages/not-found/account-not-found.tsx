@@ -1,13 +1,14 @@
 import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { formStyles } from '@autoparts/shared/forms';
-import { accountLinks } from '@autoparts/shared';
+import { accountLinks, notFoundMeta, usePageMeta } from '@autoparts/shared';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import { AreaPage } from '../../components/account-layout/area-page';
 
 /** A path of the area without a page: the area says so instead of showing nothing. */
 export function AccountNotFound() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  usePageMeta(notFoundMeta(t('notFound.title'), t('seo.notFound')));
   return (
     <AreaPage title={t('notFound.title')}>
       <NotFoundText />

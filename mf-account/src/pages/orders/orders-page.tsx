@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
-import { accountLinks } from '@autoparts/shared';
+import { accountLinks, usePageMeta } from '@autoparts/shared';
 import { positiveId } from '../../lib/paths';
 import { OrderWidget } from '../../components/order-widgets/order-widgets';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
@@ -10,6 +10,7 @@ import styles from './orders-page.module.css';
 /** /account/orders?page=N: the shop's paged order history; a page that is not a number is 1. */
 export function OrdersPage() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  usePageMeta({ title: t('orders.title'), description: t('seo.orders'), noindex: true });
   const [search] = useSearchParams();
   const page = positiveId(search.get('page')) ?? 1;
   return (
@@ -32,6 +33,7 @@ export function OrdersPage() {
 /** /account/orders/:id: one of the customer's orders; any other id is the area's 404. */
 export function OrderPage() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  usePageMeta({ title: t('seo.orderTitle'), description: t('seo.order'), noindex: true });
   const orderId = positiveId(useParams().id);
   if (orderId === null) return <AccountItemNotFound />;
   return (

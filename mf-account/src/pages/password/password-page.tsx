@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError, toastNotifier, useAuthStore } from '@autoparts/shared';
+import { ApiError, toastNotifier, useAuthStore, usePageMeta } from '@autoparts/shared';
 import {
   Form,
   formStyles,
@@ -30,6 +30,7 @@ function onFormFields(error: unknown): unknown {
 /** /account/password: the current password, then the new one twice. */
 export function PasswordPage() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  usePageMeta({ title: t('password.title'), description: t('seo.password'), noindex: true });
   const auth = useAuthStore();
   const kit = useFormKit(passwordSchema, EMPTY);
   const submit = async ({ currentPassword, password }: FormOutput<typeof passwordSchema>) => {

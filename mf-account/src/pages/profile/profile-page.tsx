@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { toastNotifier, useAuthStore, type User } from '@autoparts/shared';
+import { toastNotifier, useAuthStore, usePageMeta, type User } from '@autoparts/shared';
 import {
   email,
   Form,
@@ -36,6 +36,7 @@ const profileValues = ({ firstName, lastName, email, phone }: User): ProfileValu
 /** /account/profile: the customer's name, email and phone. */
 export const ProfilePage = observer(function ProfilePage() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  usePageMeta({ title: t('profile.title'), description: t('seo.profile'), noindex: true });
   const { user } = useAuthStore();
   // The guard renders this page only with a user; null is a session ending right now.
   if (!user) return null;

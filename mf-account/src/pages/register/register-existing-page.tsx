@@ -11,7 +11,7 @@ import {
   type FormOutput,
 } from '@autoparts/shared/forms';
 import { z } from 'zod/mini';
-import { accountLinks } from '@autoparts/shared';
+import { accountLinks, usePageMeta } from '@autoparts/shared';
 import { checkIfAccountExists } from '../../api/account.api';
 import { GuestOnly } from '../../components/route-guards/guest-only';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
@@ -33,6 +33,11 @@ function registerNewUrl(account: string, returnUrl: string | null): string {
  */
 export function RegisterExistingPage() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  usePageMeta({
+    title: t('registerExisting.title'),
+    description: t('seo.registerExisting'),
+    noindex: true,
+  });
   const [known, setKnown] = useState<string | null>(null);
   return (
     <AreaPage title={t('registerExisting.title')}>

@@ -1,5 +1,6 @@
 import { useSearchParams } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@autoparts/shared';
 import { GuestOnly } from '../../components/route-guards/guest-only';
 import { RegisterForm } from '../../components/register-form/register-form';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
@@ -9,6 +10,7 @@ import styles from './register.module.css';
 /** /register/new: the full registration page; ?email= or ?phone= prefill the form. */
 export function RegisterNewPage() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  usePageMeta({ title: t('registerNew.title'), description: t('seo.registerNew'), noindex: true });
   const [search] = useSearchParams();
   return (
     <AreaPage title={t('registerNew.title')}>

@@ -1,7 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
-import { blogLinks, Pagination, type Crumb, useLoader } from '@autoparts/shared';
+import {
+  blogLinks,
+  notFoundMeta,
+  Pagination,
+  useLoader,
+  usePageMeta,
+  type Crumb,
+} from '@autoparts/shared';
 import { fetchBlogCategories } from '../../api/categories.api';
 import { fetchPosts } from '../../api/posts.api';
 import {
@@ -15,6 +22,7 @@ import type { PostListLayout } from '../../components/post-card/post-card';
 import { PostList } from '../../components/post-list/post-list';
 import { BlogSidebar } from '../../components/sidebar/blog-sidebar';
 import { useListLink } from '../../lib/use-list-link';
+import { blogListMeta } from './blog-list-meta';
 import { LayoutSwitch } from './layout-switch';
 import { parseLayout, parsePage, textParam } from './list-params';
 import styles from './blog-list-page.module.css';
@@ -51,6 +59,14 @@ export function BlogListPage({ layout: fixedLayout, sidebar: fixedSidebar }: Blo
     : category
       ? (categoryName ?? t('list.title'))
       : t('list.title');
+  // A category's list is described once its name is known.
+  usePageMeta(
+    posts.status === 'not-found'
+      ? notFoundMeta(t('notFound.categoryTitle'), t('notFound.categoryText'))
+      : category && !categoryName
+        ? null
+        : blogListMeta(t, { title, category, categoryName, search, page }),
+  );
   const crumbs: Crumb[] =
     category || search
       ? [{ label: t('breadcrumb.blog'), to: blogLinks.list.getHref() }, { label: title }]
@@ -143,7 +159,6 @@ export function BlogListPage({ layout: fixedLayout, sidebar: fixedSidebar }: Blo
 
   return (
     <div className="ap-container">
-      <title>{`${title} — ${t('meta.siteName')}`}</title>
       <PageHeader title={title} crumbs={crumbs} />
       <BlogLayout position={sidebar} sidebar={<BlogSidebar />}>
         <div ref={top} className={styles.anchor}>

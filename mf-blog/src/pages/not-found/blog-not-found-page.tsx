@@ -1,15 +1,15 @@
 import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
-import { blogLinks } from '@autoparts/shared';
+import { blogLinks, notFoundMeta, usePageMeta } from '@autoparts/shared';
 import { BlogMessage } from '../../components/blog-message/blog-message';
 import styles from './blog-not-found-page.module.css';
 
 /** An address under /blog that is no page of the blog: say so and offer the way back. */
 export function BlogNotFoundPage() {
   const { t } = useTranslation('blog');
+  usePageMeta(notFoundMeta(t('notFound.pageTitle'), t('notFound.pageText')));
   return (
     <div className={`ap-container ${styles.page}`}>
-      <title>{`${t('notFound.pageTitle')} — ${t('meta.siteName')}`}</title>
       <BlogMessage
         level={1}
         code={t('notFound.code')}

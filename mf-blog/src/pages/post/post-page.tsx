@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
-import { blogLinks, Breadcrumb, useLoader } from '@autoparts/shared';
+import { blogLinks, Breadcrumb, notFoundMeta, useLoader, usePageMeta } from '@autoparts/shared';
 import { fetchPost } from '../../api/posts.api';
 import {
   BlogLayout,
@@ -12,6 +12,7 @@ import { BlogMessage } from '../../components/blog-message/blog-message';
 import { BlogSidebar } from '../../components/sidebar/blog-sidebar';
 import { PostArticle } from './post-article';
 import { PostComments } from './post-comments';
+import { postPageMeta } from './post-page-meta';
 import styles from './post-page.module.css';
 
 export interface PostPageProps {
@@ -40,6 +41,14 @@ export function PostPage(props: PostPageProps) {
   }, [slug]);
 
   const notFound = post.status === 'not-found';
+  const ready = post.status === 'ready' ? post.data : undefined;
+  usePageMeta(
+    notFound
+      ? notFoundMeta(t('notFound.postTitle'), t('notFound.postText'))
+      : ready
+        ? postPageMeta(ready)
+        : null,
+  );
   let content;
   if (notFound) {
     content = (
@@ -76,10 +85,9 @@ export function PostPage(props: PostPageProps) {
     content = <div className={styles.placeholder} aria-busy="true" />;
   }
 
-  const title = post.status === 'ready' ? post.data?.title : undefined;
+  const title = ready?.title;
   return (
     <div className="ap-container">
-      <title>{`${title ?? (notFound ? t('notFound.postTitle') : t('list.title'))} — ${t('meta.siteName')}`}</title>
       <div className={styles.breadcrumb}>
         <Breadcrumb
           items={[

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb, shopLinks, type CartItem, cartLineKey, useCartStore } from '@autoparts/shared';
+import {
+  Breadcrumb,
+  cartLineKey,
+  shopLinks,
+  useCartStore,
+  usePageMeta,
+  type CartItem,
+} from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
@@ -17,6 +24,7 @@ type Drafts = Record<string, number | null>;
 /** /shop/cart: the lines, their quantities (applied with 'Update cart') and the totals. */
 export const CartPage = observer(function CartPage() {
   const { t } = useTranslation(SHOP_NAMESPACE);
+  usePageMeta({ title: t('cart.title'), description: t('seo.cart'), noindex: true });
   const cart = useCartStore();
   const [drafts, setDrafts] = useState<Drafts>({});
 

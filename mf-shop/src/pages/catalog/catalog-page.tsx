@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb, LoadFailure, shopLinks, useLoader, type Crumb } from '@autoparts/shared';
+import {
+  Breadcrumb,
+  LoadFailure,
+  shopLinks,
+  useLoader,
+  usePageMeta,
+  type Crumb,
+} from '@autoparts/shared';
 import { getProducts } from '../../api/catalog.api';
 import { getCategory } from '../../api/categories.api';
 import { categoryCrumbs } from '../../components/breadcrumb/category-crumbs';
@@ -15,6 +22,7 @@ import {
 } from '../../stores/list-url-state';
 import { useScrollToTop } from '../../components/scroll/use-scroll-to-top';
 import { ShopNotFound } from '../not-found/shop-not-found';
+import { catalogPageMeta } from './catalog-meta';
 import { CategoryLanding } from './category-landing';
 import { ProductListSection } from './product-list-section';
 import { parseSidebar, parseView, type ProductsView, type SidebarSide } from './products-view';
@@ -93,17 +101,24 @@ export function CatalogPage({
     shopLinks.products.getHref({ category: target ?? undefined }) +
     toSearch(withListState(params, { ...state, page: 1 }));
 
-  // The category, or the category the list was asked for, does not exist.
-  if (categoryLoaded.status === 'not-found' || products.status === 'not-found') {
-    return <ShopNotFound />;
-  }
-
   const { q } = state.filters;
   const title = q
     ? t('catalog.resultsFor', { query: q })
     : slug
       ? (category?.name ?? '\u00a0')
       : t('catalog.allProducts');
+  const landing = category?.layout === 'categories' && !productsOnly;
+  // A category's page is described once the category is known; the other lists at once.
+  const notFound = categoryLoaded.status === 'not-found' || products.status === 'not-found';
+  usePageMeta(
+    notFound || (slug !== null && category === null)
+      ? null
+      : catalogPageMeta(t, { title, category, query: q, page: state.page, landing }),
+  );
+
+  // The category, or the category the list was asked for, does not exist.
+  if (notFound) return <ShopNotFound />;
+
   const crumbs: Crumb[] = [
     { label: t('breadcrumb.shop'), to: shopLinks.home.getHref() },
     ...categoryCrumbs(category),
@@ -122,7 +137,7 @@ export function CatalogPage({
       {!listsProducts && categoryLoaded.status === 'loading' && (
         <div className={styles.pending} aria-busy="true" />
       )}
-      {category?.layout === 'categories' && !productsOnly ? (
+      {landing && category ? (
         <CategoryLanding category={category} />
       ) : (
         listsProducts && (

@@ -11,6 +11,8 @@ export function CategoryLanding({ category }: { category: Category }) {
   const { t } = useTranslation(SHOP_NAMESPACE);
   return (
     <>
+      {/* The tiles' h3 names need an h2 above them for the outline, as on the shop's home. */}
+      <h2 className="ap-visually-hidden">{t('catalog.subcategories')}</h2>
       <CategoryTiles categories={category.children} />
       <p className={styles.showAll}>
         <Link to={shopLinks.products.getHref({ category: category.slug })} className="ap-button">

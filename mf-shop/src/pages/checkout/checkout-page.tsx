@@ -10,6 +10,7 @@ import {
   useAuthStore,
   useCartStore,
   useLoader,
+  usePageMeta,
   type User,
 } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
@@ -48,6 +49,7 @@ function EmptyCart() {
 /** /shop/checkout: the RedParts checkout over the cart; an empty cart has nothing to check out. */
 export const CheckoutPage = observer(function CheckoutPage() {
   const { t } = useTranslation(SHOP_NAMESPACE);
+  usePageMeta({ title: t('checkout.title'), description: t('seo.checkout'), noindex: true });
   const cart = useCartStore();
   const { user } = useAuthStore();
   // The cart is emptied as the success page opens: no "your cart is empty" in between.

@@ -9,6 +9,7 @@ import {
   shopLinks,
   StockBadge,
   useCompareStore,
+  usePageMeta,
   type Product,
 } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
@@ -34,6 +35,7 @@ function Row({ label, cells }: { label: string; cells: ReactNode[] }) {
  */
 export const ComparePage = observer(function ComparePage() {
   const { t } = useTranslation(SHOP_NAMESPACE);
+  usePageMeta({ title: t('compare.title'), description: t('seo.compare'), noindex: true });
   const compare = useCompareStore();
   const products = compare.products;
   const each = (cell: (product: Product) => ReactNode) => products.map(cell);

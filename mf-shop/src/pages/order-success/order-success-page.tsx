@@ -1,6 +1,6 @@
 import { Link, useParams } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb, LoadState, shopLinks, useLoader } from '@autoparts/shared';
+import { Breadcrumb, LoadState, shopLinks, useLoader, usePageMeta } from '@autoparts/shared';
 import { getOrderByToken } from '../../api/orders.api';
 import { OrderView } from '../../components/order/order-view';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
@@ -58,6 +58,13 @@ function PlacedOrder({ token }: { token: string }) {
 /** /shop/order-success/:token: where the shopper lands after placing an order. */
 export function OrderSuccessPage() {
   const { t } = useTranslation(SHOP_NAMESPACE);
+  // The token in its address is the order's proof: no link to share or to index.
+  usePageMeta({
+    title: t('orderSuccess.title'),
+    description: t('seo.orderSuccess'),
+    canonical: null,
+    noindex: true,
+  });
   const { token } = useParams();
   return (
     <div className={`ap-container ${styles.page}`}>

@@ -5,6 +5,7 @@ import {
   Breadcrumb,
   LoadState,
   shopLinks,
+  useLoadedPageMeta,
   useLoader,
   type Loaded,
   type Product,
@@ -19,6 +20,7 @@ import { RelatedProducts } from '../../components/related-products/related-produ
 import { useScrollToTop } from '../../components/scroll/use-scroll-to-top';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { ShopNotFound } from '../not-found/shop-not-found';
+import { productPageMeta } from './product-meta';
 import { ProductSidebar } from './product-sidebar';
 import { ProductTabs, type ProductTab } from './product-tabs';
 import styles from './product-page.module.css';
@@ -58,6 +60,7 @@ export function ProductDemoPage({ layout }: { layout: ProductLayout }) {
 
 function ProductBySlug({ slug, layout }: { slug: string; layout: ProductLayout }) {
   const loaded = useLoader(`product:${slug}`, () => getProductBySlug(slug));
+  useLoadedPageMeta(loaded, productPageMeta);
   return (
     <ProductPageState loaded={loaded}>
       {(product) => <ProductView key={product.id} product={product} layout={layout} />}

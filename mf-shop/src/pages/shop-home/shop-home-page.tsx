@@ -1,6 +1,6 @@
 import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb, LoadState, shopLinks, useLoader } from '@autoparts/shared';
+import { Breadcrumb, LoadState, shopLinks, useLoader, usePageMeta } from '@autoparts/shared';
 import { getCategories } from '../../api/categories.api';
 import { CategoryTiles } from '../../components/category-tiles/category-tiles';
 import { ProductsRow } from '../../components/products-row/products-row';
@@ -10,6 +10,7 @@ import styles from './shop-home-page.module.css';
 /** /shop: the top-level categories with their subcategories, then featured products. */
 export function ShopHomePage() {
   const { t } = useTranslation(SHOP_NAMESPACE);
+  usePageMeta({ title: t('home.title'), description: t('seo.home') });
   const categories = useLoader('shop-home-categories', () => getCategories(1));
 
   return (

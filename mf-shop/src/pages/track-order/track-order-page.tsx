@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { ApiError, Breadcrumb, shopLinks, type Order } from '@autoparts/shared';
+import { ApiError, Breadcrumb, shopLinks, usePageMeta, type Order } from '@autoparts/shared';
 import {
   email,
   Form,
@@ -23,6 +23,7 @@ const trackSchema = z.object({ number: requiredText(20), email: email() });
 /** /shop/track-order: a guest finds an order by its number and the billing email. */
 export function TrackOrderPage() {
   const { t } = useTranslation(SHOP_NAMESPACE);
+  usePageMeta({ title: t('trackOrder.title'), description: t('seo.trackOrder'), noindex: true });
   const [order, setOrder] = useState<Order | null>(null);
   const kit = useFormKit(trackSchema, { number: '', email: '' });
 

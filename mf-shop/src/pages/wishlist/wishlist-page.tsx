@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Price, shopLinks, StockBadge, useWishlistStore } from '@autoparts/shared';
+import { Price, shopLinks, StockBadge, usePageMeta, useWishlistStore } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { LineImage, RemoveButton } from '../../components/line-parts/line-parts';
 import { AddToCartButton, SavedListPage } from './list-actions';
@@ -11,6 +11,7 @@ import styles from './wishlist-page.module.css';
 /** /shop/wishlist: the saved products with stock, price, add to cart and remove. */
 export const WishlistPage = observer(function WishlistPage() {
   const { t } = useTranslation(SHOP_NAMESPACE);
+  usePageMeta({ title: t('wishlist.title'), description: t('seo.wishlist'), noindex: true });
   const wishlist = useWishlistStore();
   return (
     <SavedListPage

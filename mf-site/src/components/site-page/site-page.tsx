@@ -1,22 +1,26 @@
 import type { ReactNode } from 'react';
 import { NavLink } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb, SITE_PAGES, siteLinks } from '@autoparts/shared';
+import { Breadcrumb, SITE_PAGES, siteLinks, usePageMeta } from '@autoparts/shared';
 import styles from './site-page.module.css';
 
 interface SitePageProps {
   title: string;
   /** Shown under the title. */
   lead?: string;
+  /** What search results and link previews say of the page: the lead when absent. */
+  description?: string;
+  /** The address to index when the page repeats another (a second layout of it). */
+  canonical?: string;
   children: ReactNode;
 }
 
-/** Every site page: breadcrumb, its one h1, the tabs to the other pages, then its content. */
-export function SitePage({ title, lead, children }: SitePageProps) {
+/** Every site page: its head, breadcrumb, its one h1, the tabs to the other pages, then its content. */
+export function SitePage({ title, lead, description, canonical, children }: SitePageProps) {
   const { t } = useTranslation('site');
+  usePageMeta({ title, description: description ?? lead ?? title, canonical });
   return (
     <div className="ap-container">
-      <title>{`${title} — ${t('meta.siteName')}`}</title>
       <header className={styles.header}>
         <Breadcrumb items={[{ label: title }]} />
         <h1 className={`ap-page-title ${styles.title}`}>{title}</h1>

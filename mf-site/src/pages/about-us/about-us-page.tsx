@@ -52,7 +52,7 @@ export function AboutUsPage() {
   const team = useTextList<TeamMember>('about.team.members');
 
   return (
-    <SitePage title={t('about.title')}>
+    <SitePage title={t('about.title')} description={t('about.hero.text')}>
       <section className={styles.hero} aria-labelledby="about-hero">
         <p className={styles.eyebrow}>{t('about.hero.eyebrow')}</p>
         <h2 id="about-hero" className={styles.heroTitle}>

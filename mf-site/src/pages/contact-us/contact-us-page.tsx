@@ -45,7 +45,11 @@ export function ContactUsV2Page() {
     { key: 'write', value: t('store.email'), href: `mailto:${t('store.email')}` },
   ] as const;
   return (
-    <SitePage title={t('contact.title')} lead={t('contact.intro')}>
+    <SitePage
+      title={t('contact.title')}
+      lead={t('contact.intro')}
+      canonical={siteLinks.page.getHref('contact-us-v1')}
+    >
       <ul className={styles.tiles}>
         {tiles.map((tile) => (
           <li key={tile.key} className={styles.tile}>

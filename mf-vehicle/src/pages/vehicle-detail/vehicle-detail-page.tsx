@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   LoadState,
   useGarageStore,
+  useLoadedPageMeta,
   useLoader,
   vehicleLabel,
   vehicleLinks,
@@ -32,6 +33,10 @@ function VehicleDetail({ vehicleId }: { vehicleId: number }) {
   const { t } = useTranslation(VEHICLE_NAMESPACE);
   const { vehicles } = useAreaApi();
   const vehicle = useLoader(`vehicle:${vehicleId}`, () => vehicles.vehicleById(vehicleId));
+  useLoadedPageMeta(vehicle, (found) => {
+    const name = vehicleLabel(found);
+    return { title: name, description: t('seo.vehicle', { vehicle: name }) };
+  });
 
   if (vehicle.status === 'not-found') return <VehicleNotFound />;
   return (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useGarageStore, type Vehicle } from '@autoparts/shared';
+import { useGarageStore, usePageMeta, type Vehicle } from '@autoparts/shared';
 import { FittingParts } from '../../components/fitting-parts/fitting-parts';
 import { VehicleForm } from '../../components/vehicle-form/vehicle-form';
 import { VEHICLE_NAMESPACE } from '../../i18n-namespace';
@@ -14,6 +14,7 @@ import styles from './vehicle-page.module.css';
  */
 export const VehiclePage = observer(function VehiclePage() {
   const { t } = useTranslation(VEHICLE_NAMESPACE);
+  usePageMeta({ title: t('page.title'), description: t('page.lead') });
   const garage = useGarageStore();
   const formTitleId = useId();
   const current = garage.currentVehicle;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '../../router';
 import { shopLinks } from '../../contracts/links';
 import { COMMON_NAMESPACE } from '../../i18n';
+import { notFoundMeta, usePageMeta } from '../../seo';
 import styles from './not-found.module.css';
 
 export interface NotFoundProps {
@@ -19,6 +20,8 @@ export function NotFound({ children }: NotFoundProps) {
   const navigate = useNavigate();
   const searchId = useId();
   const [query, setQuery] = useState('');
+  // An address that leads nowhere is no page to index, whichever area answers it.
+  usePageMeta(notFoundMeta(t('notFound.title'), t('notFound.text')));
 
   const search = (event: FormEvent) => {
     event.preventDefault();

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@autoparts/shared';
 import { HeroFinder } from './hero-finder';
 import { HomeBlocksSlot } from './home-blocks-slot';
 import { Slideshow } from './slideshow';
@@ -7,6 +9,9 @@ import { Slideshow } from './slideshow';
  * default at /) with the slideshow; the shop's blocks follow both.
  */
 export function HomePage({ variant = 'two' }: { variant?: 'one' | 'two' }) {
+  const { t } = useTranslation();
+  // /home-two and the header demos show the home page again: / is the one to index.
+  usePageMeta({ description: t('seo.description'), canonical: '/' });
   return (
     <>
       {variant === 'one' ? <HeroFinder /> : <Slideshow />}

@@ -18,6 +18,16 @@ function loginForm() {
   };
 }
 
+it('is named for the tab and kept out of search engines, without the query in its address', () => {
+  renderAccountArea('/account/login?returnUrl=%2Fshop%2Fcart');
+  expect(document.title).toBe('Login — RedParts');
+  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'http://localhost/account/login',
+  );
+});
+
 describe('login form validation (spec §5)', () => {
   it('shows no error on a fresh form, and the required error once a field was touched', async () => {
     const { user } = renderAccountArea('/account/login');

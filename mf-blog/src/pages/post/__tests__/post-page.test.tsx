@@ -42,6 +42,22 @@ describe('post page', () => {
     expect(within(breadcrumb).getByText(title)).toHaveAttribute('aria-current', 'page');
   });
 
+  it('tells search engines its title, summary and BlogPosting, at its own address', async () => {
+    renderBlog('/blog/post-full-width');
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe(`${title.textContent} — RedParts`);
+    const head = document.head;
+    // A demo route shows the newest post: the post's own page is the one to index.
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      /^http:\/\/localhost\/blog\/post\/[a-z0-9-]+$/,
+    );
+    expect(head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    const data = JSON.parse(
+      head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
+    expect(data).toMatchObject({ '@type': 'BlogPosting', headline: title.textContent });
+  });
+
   it('opens a post by its id too', async () => {
     renderBlog('/blog/post/9');
     expect(

@@ -98,6 +98,34 @@ describe('ProductPage', () => {
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
+  it("tells search engines and link previews the product's name, price and stock", async () => {
+    renderShop(`/shop/products/${PRODUCT.slug}?layout=sidebar&utm_source=mail`);
+    await screen.findByRole('heading', { level: 1, name: PRODUCT.name });
+    expect(document.title).toBe('Brandix Ceramic Brake Pads — RedParts');
+    const head = document.head;
+    expect(head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Quiet ceramic pads for everyday driving.',
+    );
+    // The view and tracking parameters are no part of the page's address.
+    const url = 'http://localhost/shop/products/brandix-ceramic-brake-pads';
+    expect(head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', url);
+    expect(head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    expect(head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'http://localhost/api/shop/images/products/brake-pads-1.svg',
+    );
+    const data = JSON.parse(
+      head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: PRODUCT.name,
+      sku: 'BP-000007',
+      offers: { price: '40.00', availability: 'https://schema.org/InStock', url },
+    });
+  });
+
   it('moves between tabs with the arrow keys', async () => {
     const { user } = renderShop(`/shop/products/${PRODUCT.slug}`);
     await screen.findByRole('heading', { level: 1 });
@@ -168,5 +196,10 @@ describe('ProductPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Shop sidebar' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/shop/product-sidebar');
+    // A demo shows a product whose own page is the one to index.
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost/shop/products/offer',
+    );
   });
 });

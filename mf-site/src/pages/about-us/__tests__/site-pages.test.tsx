@@ -23,6 +23,23 @@ describe('site pages', () => {
     },
   );
 
+  it('each page has its own title and description; the second contact page points to the first', () => {
+    const description = () =>
+      document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    const { unmount } = renderSite(siteLinks.page.getHref('faq'));
+    expect(document.title).toBe('Frequently Asked Questions — RedParts');
+    const faqDescription = description();
+    unmount();
+
+    renderSite(siteLinks.page.getHref('contact-us-v2'));
+    expect(document.title).toBe('Contact Us — RedParts');
+    expect(description()).not.toBe(faqDescription);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost/site/contact-us-v1',
+    );
+  });
+
   it('opens /site on About Us, with tabs to every site page', () => {
     renderSite('/site');
 

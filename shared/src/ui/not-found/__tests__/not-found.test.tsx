@@ -31,3 +31,10 @@ it('offers the ways on an area adds beside the way home', () => {
   expect(screen.getByRole('link', { name: 'Find Parts by Vehicle' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go To Home Page' })).toBeInTheDocument();
 });
+
+it('asks search engines to leave the address out, and names no canonical page', () => {
+  renderWithProviders(<NotFound />, { route: '/nowhere' });
+  expect(document.title).toBe('Page Not Found — RedParts');
+  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+});
