@@ -22,7 +22,7 @@ test('a new customer keeps cars in the account garage; the header picker shows w
   await form.getByLabel('Engine', { exact: true }).selectOption({ index: 1 });
   await add.click();
   await expect(mine.getByText('2019 Honda Civic')).toBeVisible();
-  await mine.getByRole('button', { name: 'Make 2019 Honda Civic the current vehicle' }).click();
+  await mine.getByRole('button', { name: 'Make current: 2019 Honda Civic' }).click();
   await expect(mine.getByText('Current vehicle')).toBeVisible();
 
   // The account's garage on the server, after a reload, and in the header's picker.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { area, expectAreaLoaded } from './support/areas';
 import { signInFromHeader } from './support/account';
+import { fillBilling } from './support/checkout';
 
 const money = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
@@ -30,18 +31,6 @@ async function plainProduct(page: Page) {
     (p: { options: unknown[]; stock: string; compatibility: unknown }) =>
       p.options.length === 0 && p.stock === 'in-stock' && p.compatibility === 'all',
   ) as { slug: string; name: string; price: number };
-}
-
-async function fillBilling(page: Page, email: string) {
-  const billing = page.getByRole('group', { name: 'Billing details' });
-  await billing.getByLabel('First name').fill('Rita');
-  await billing.getByLabel('Last name').fill('Gale');
-  await billing.getByLabel('Country').selectOption('DE');
-  await billing.getByLabel('Street address').fill('Unter den Linden 1');
-  await billing.getByLabel('Town / City').fill('Berlin');
-  await billing.getByLabel('Postcode / ZIP').fill('10117');
-  await billing.getByLabel('Email address').fill(email);
-  await billing.getByLabel('Phone number').fill('+49 30 1234567');
 }
 
 test('a guest buys from the product page: terms refused, then placed, cart emptied, order found again', async ({

@@ -46,7 +46,7 @@ test.describe('currency, language and account', () => {
     // A dropdown's caret is drawn with physical borders, like its physical rotation, so it
     // points down in RTL too (logical borders turned it into a '<').
     const caretBorders = await header
-      .getByRole('button', { name: 'Currency', exact: true })
+      .getByRole('button', { name: /^Currency: / })
       .evaluate((trigger) => {
         const caret = getComputedStyle(trigger, '::after');
         return [caret.borderRightStyle, caret.borderBottomStyle, caret.borderLeftStyle];

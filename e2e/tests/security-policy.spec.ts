@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInFromHeader } from './support/account';
 import { area, expectAreaLoaded, navigateInApp, type AreaName } from './support/areas';
+import { requestTracker } from './support/settle';
 
 /** What a `securitypolicyviolation` event says, as the init script keeps it. */
 interface Violation {
@@ -41,26 +42,6 @@ async function watchPolicy(page: Page): Promise<{ reports: string[] }> {
 /** The violations reported in the page's document since the last call. */
 function takeViolations(page: Page): Promise<Violation[]> {
   return page.evaluate(() => (window as CspWindow).__cspViolations?.splice(0) ?? []);
-}
-
-/**
- * A wait until the page has had no request open for `quietMs` (its lazy chunks, data, fonts and
- * images all asked for), at most `limitMs`. Unlike the `networkidle` load state it also holds
- * after a client-side navigation.
- */
-function requestTracker(page: Page): (quietMs?: number, limitMs?: number) => Promise<void> {
-  const open = new Set<Request>();
-  page.on('request', (request) => open.add(request));
-  page.on('requestfinished', (request) => open.delete(request));
-  page.on('requestfailed', (request) => open.delete(request));
-  return async (quietMs = 300, limitMs = 5_000) => {
-    const until = Date.now() + limitMs;
-    let quietSince = Date.now();
-    while (Date.now() - quietSince < quietMs && Date.now() < until) {
-      await page.waitForTimeout(50);
-      if (open.size > 0) quietSince = Date.now();
-    }
-  };
 }
 
 interface Visit {

@@ -45,7 +45,8 @@ export async function chooseInTopBar(
   choice: string | RegExp,
 ): Promise<void> {
   const header = page.getByRole('banner');
-  await header.getByRole('button', { name: dropdown, exact: true }).click();
+  // The trigger is named by what it shows: "Currency: $ USD".
+  await header.getByRole('button', { name: new RegExp(`^${dropdown}: `) }).click();
   await header
     .getByRole('menu', { name: dropdown })
     .getByRole('menuitemradio', { name: choice })

@@ -88,6 +88,9 @@ export function ProductListSection({
         )}
       </FiltersSidebar>
       <div className={styles.content}>
+        {/* Names the list for the outline: the cards' h3 headings follow an h2 even on a phone,
+            where the filters' headings are in a closed drawer. */}
+        <h2 className="ap-visually-hidden">{t('catalog.productsHeading')}</h2>
         <ActiveFilters filters={list?.filters ?? []} state={state} onChange={onChange} />
         <CatalogToolbar
           state={state}

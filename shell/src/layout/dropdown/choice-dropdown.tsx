@@ -8,8 +8,12 @@ export interface Choice {
 }
 
 interface Props {
-  /** Accessible name of the trigger, e.g. "Currency". */
+  /** Accessible name of the menu, e.g. "Currency". */
   label: string;
+  /**
+   * What the trigger shows, and so its accessible name: the label and the current value
+   * ("Currency: $ USD"), the words a speech user would say to open it (WCAG 2.5.3).
+   */
   current: ReactNode;
   choices: readonly Choice[];
   selected: string;
@@ -27,7 +31,6 @@ export function ChoiceDropdown({ label, current, choices, selected, onSelect, cl
         className={styles.trigger}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={label}
         onClick={toggle}
       >
         {current}

@@ -2,15 +2,15 @@ import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import styles from './site-logo.module.css';
 
-/** The RedParts mark: a drawn gear so the logo needs no image request. */
+/**
+ * The RedParts mark: a drawn gear so the logo needs no image request. The link is named by the
+ * words it shows (WCAG 2.5.3, label in name): someone speaking "RedParts" reaches it. The space
+ * keeps name and tagline two words for assistive technology; the column layout hides it.
+ */
 export function SiteLogo({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Link
-      to="/"
-      className={`${styles.logo} ${compact ? styles.compact : ''}`}
-      aria-label={t('shell.homeLink')}
-    >
+    <Link to="/" className={`${styles.logo} ${compact ? styles.compact : ''}`}>
       <svg viewBox="0 0 40 40" className={styles.mark} aria-hidden="true" focusable="false">
         <circle cx="20" cy="20" r="18" className={styles.markDisc} />
         <path
@@ -23,7 +23,12 @@ export function SiteLogo({ compact = false }: { compact?: boolean }) {
         <span className={styles.name}>
           <span className={styles.red}>Red</span>Parts
         </span>
-        {!compact && <span className={styles.tagline}>{t('shell.brandTagline')}</span>}
+        {!compact && (
+          <>
+            {' '}
+            <span className={styles.tagline}>{t('shell.brandTagline')}</span>
+          </>
+        )}
       </span>
     </Link>
   );

@@ -14,19 +14,27 @@ interface Face {
   value?: ReactNode;
 }
 
+/**
+ * The words come before the icon and its count in the markup (the icon is drawn first), so the
+ * visible text reads "Shopping Cart $0.00 3" as the accessible name does (WCAG 2.5.3, label in
+ * name); the spaces, which the flex layout ignores, keep the parts apart as words.
+ */
 function IndicatorFace({ icon, counter, caption, value }: Omit<Face, 'testId'>) {
   return (
     <>
+      {(caption || value) && (
+        <>
+          <span className={styles.text}>
+            {caption && <span className={styles.caption}>{caption}</span>}
+            {caption && value && ' '}
+            {value && <span className={styles.value}>{value}</span>}
+          </span>{' '}
+        </>
+      )}
       <span className={styles.icon}>
         {icon}
         {counter !== undefined && <span className={styles.counter}>{counter}</span>}
       </span>
-      {(caption || value) && (
-        <span className={styles.text}>
-          {caption && <span className={styles.caption}>{caption}</span>}
-          {value && <span className={styles.value}>{value}</span>}
-        </span>
-      )}
     </>
   );
 }

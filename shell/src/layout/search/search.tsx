@@ -86,7 +86,8 @@ export const Search = observer(function Search({
         else closePanel();
       }}
     >
-      <form role="search" className={styles.form} onSubmit={submit}>
+      {/* Named, so it stands apart from the other search landmarks of a page (blog, 404). */}
+      <form role="search" aria-label={t('search.label')} className={styles.form} onSubmit={submit}>
         <label className="ap-visually-hidden" htmlFor={inputId}>
           {t('search.label')}
         </label>

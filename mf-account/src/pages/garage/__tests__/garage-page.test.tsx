@@ -62,9 +62,7 @@ it('marks the current vehicle, makes another current, links to the parts and rem
   expect(items.map((item) => item.getAttribute('aria-current'))).toEqual(['true', null]);
   expect(within(items[0]!).getByText('Current vehicle')).toBeInTheDocument();
 
-  await user.click(
-    screen.getByRole('button', { name: 'Make 2019 Honda Civic the current vehicle' }),
-  );
+  await user.click(screen.getByRole('button', { name: 'Make current: 2019 Honda Civic' }));
   expect(store.garage.currentVehicle).toEqual(CIVIC);
 
   await user.click(screen.getByRole('button', { name: 'Remove 2015 Ford Focus' }));

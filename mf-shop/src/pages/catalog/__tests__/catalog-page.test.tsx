@@ -41,6 +41,13 @@ it('lists all products with their range and prices', async () => {
   expect(getCategoryMock).not.toHaveBeenCalled();
 });
 
+it("puts the cards' headings under a heading of the list, not straight under the title", async () => {
+  await renderList('/shop/category/products');
+  const list = screen.getByRole('heading', { level: 2, name: 'Products' });
+  const card = screen.getByRole('heading', { level: 3, name: products[0]!.name });
+  expect(list.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
 it('puts a checked filter in the URL and asks the API for it', async () => {
   const { user } = await renderList('/shop/category/products?page=3&view=list');
   await user.click(screen.getByRole('checkbox', { name: /Bosch/ }));
@@ -116,6 +123,9 @@ it('shows the subcategories of a category laid out as categories', async () => {
     'href',
     '/shop/category/brakes/products',
   );
+  // The tiles' h3 names under an h2 of their own, not straight under the title.
+  expect(screen.getByRole('heading', { level: 2, name: 'Subcategories' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 3, name: 'Brake Discs' })).toBeInTheDocument();
   expect(getProductsMock).not.toHaveBeenCalled();
 });
 
@@ -228,4 +238,32 @@ it('starts another page of the list at the top and keeps the place when a filter
   await user.click(await screen.findByRole('link', { name: 'Page 2' }));
   expect(currentLocation()).toBe('/shop/category/products?filter_brand=bosch&page=2');
   expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+});
+
+describe('what the list tells search engines', () => {
+  const canonical = () =>
+    document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  const description = () =>
+    document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+
+  it("a category's list: its name, and its address with the page but without filters", async () => {
+    getCategoryMock.mockResolvedValue(
+      makeCategory({ name: 'Brake Pads', slug: 'brake-pads', layout: 'products' }),
+    );
+    await renderList('/shop/category/brake-pads?filter_brand=bosch&sort=name_asc&page=2&view=list');
+    expect(document.title).toBe('Brake Pads — RedParts');
+    expect(description()).toMatch(/^Brake Pads for your car at RedParts/);
+    expect(canonical()).toBe('http://localhost/shop/category/brake-pads/products?page=2');
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('a search: its words, not to be indexed', async () => {
+    await renderList('/shop/category/products?filter_q=pads');
+    expect(document.title).toBe('Results for ‘pads’ — RedParts');
+    expect(canonical()).toBe('http://localhost/shop/category/products');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+  });
 });

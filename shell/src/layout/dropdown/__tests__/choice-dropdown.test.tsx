@@ -13,15 +13,23 @@ function renderDropdown(onSelect = jest.fn()) {
       <p>outside</p>
       <ChoiceDropdown
         label="Currency"
-        current="USD"
+        current="Currency: USD"
         choices={choices}
         selected="USD"
         onSelect={onSelect}
       />
     </div>,
   );
-  return { onSelect, trigger: screen.getByRole('button', { name: 'Currency' }) };
+  return { onSelect, trigger: screen.getByRole('button', { name: 'Currency: USD' }) };
 }
+
+it('names the trigger by what it shows and the menu by its label', async () => {
+  const { trigger } = renderDropdown();
+  // Label in name (WCAG 2.5.3): the visible words, value included, are the trigger's name.
+  expect(trigger).not.toHaveAttribute('aria-label');
+  await userEvent.click(trigger);
+  expect(screen.getByRole('menu', { name: 'Currency' })).toBeInTheDocument();
+});
 
 it('opens on click and chooses a value', async () => {
   const { onSelect, trigger } = renderDropdown();
@@ -86,7 +94,7 @@ it('tabbing out of the menu closes it', async () => {
     <div>
       <ChoiceDropdown
         label="Currency"
-        current="USD"
+        current="Currency: USD"
         choices={choices}
         selected="USD"
         onSelect={jest.fn()}
@@ -94,7 +102,7 @@ it('tabbing out of the menu closes it', async () => {
       <button type="button">next</button>
     </div>,
   );
-  await userEvent.click(screen.getByRole('button', { name: 'Currency' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Currency: USD' }));
   await userEvent.tab();
   await userEvent.tab();
   await userEvent.tab();

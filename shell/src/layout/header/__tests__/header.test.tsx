@@ -104,6 +104,17 @@ it('menu entries ignored in the spaceship layout are left out of it only', () =>
   expect(within(spaceshipMenu).getByRole('link', { name: 'Shop' })).toBeInTheDocument();
 });
 
+it('the logo and the currency and language choices are named by the words they show', () => {
+  // Label in name (WCAG 2.5.3): a speech user says what is on the screen.
+  const header = renderAt('/header-classic-variant-one');
+  // jsdom, without a layout, parts the two spans of "RedParts"; a browser does not.
+  expect(
+    within(header).getByRole('link', { name: /^Red ?Parts Auto parts and accessories$/ }),
+  ).toHaveAttribute('href', '/');
+  expect(within(header).getByRole('button', { name: 'Currency: $ USD' })).toBeInTheDocument();
+  expect(within(header).getByRole('button', { name: 'Language: EN' })).toBeInTheDocument();
+});
+
 it('the classic layout shows every menu entry and a single top bar', () => {
   const classic = renderAt('/header-classic-variant-one');
   const menu = within(classic).getByRole('navigation', { name: 'Main menu' });

@@ -58,6 +58,11 @@ function renderSignedOut(route = '/') {
 }
 
 describe('signed out', () => {
+  it('shows the words its name starts with, as two words (label in name)', () => {
+    const { trigger } = renderSignedOut();
+    expect(trigger).toHaveTextContent('Hello, Log In My Account', { normalizeWhitespace: true });
+  });
+
   it("loads the account area's sign-in form when the menu first opens", async () => {
     const { trigger } = renderSignedOut();
     expect(loader).not.toHaveBeenCalled();

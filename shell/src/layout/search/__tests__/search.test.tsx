@@ -57,6 +57,11 @@ beforeEach(() => {
   setFederatedModuleLoader(<T,>(id: string) => Promise.resolve(WIDGETS[id] as T));
 });
 
+it('is a search landmark of its own name, apart from a page’s other searches', () => {
+  const { input } = renderSearch();
+  expect(screen.getByRole('search', { name: 'Search the shop' })).toContainElement(input);
+});
+
 it("shows the shop's suggestions for what is typed", async () => {
   const { input } = renderSearch();
   expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
