@@ -19,6 +19,8 @@ export function createJestConfig(dir: string, overrides: Config = {}): Config {
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     // Page journeys through a real slice take seconds on a busy 2-core CI machine: 5 s flakes.
     testTimeout: 20_000,
+    // Every core: jest's default keeps one free, which halves a 2-core CI machine (shop: 96 s → 53 s).
+    maxWorkers: '100%',
     transform: {
       '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         require.resolve('@swc/jest'),
