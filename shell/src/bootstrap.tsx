@@ -1,4 +1,5 @@
 import './styles/global.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   fetchRuntimeConfig,
@@ -8,22 +9,28 @@ import {
 } from '@autoparts/shared';
 import { preloadFonts } from './fonts/preload-fonts';
 import { loadFederated, registerAreaRemotes } from './remotes/federation';
+import { preloadAreaOfPage } from './remotes/area-loader';
 import { preloadAreasOnIntent } from './remotes/preload-on-intent';
 import { App } from './app';
 import { StartupError } from './pages/startup-error/startup-error';
 
-async function start(root: HTMLElement) {
+export async function start(root: HTMLElement, configRequest?: Promise<Response>) {
   void preloadFonts();
   try {
-    const config = await fetchRuntimeConfig();
+    const config = await fetchRuntimeConfig(undefined, configRequest);
     registerAreaRemotes(config);
     setFederatedModuleLoader(loadFederated);
+    preloadAreaOfPage(window.location.pathname);
     preloadAreasOnIntent();
     const storefront = await startStorefront(config);
-    createRoot(root).render(
-      <StorefrontProvider storefront={storefront}>
-        <App />
-      </StorefrontProvider>,
+    // A transition lets React render the first page in slices between which the browser stays
+    // responsive, instead of one long task on a slow phone.
+    startTransition(() =>
+      createRoot(root).render(
+        <StorefrontProvider storefront={storefront}>
+          <App />
+        </StorefrontProvider>,
+      ),
     );
   } catch (error) {
     // Without /config.json there is nothing to compose; say so instead of leaving a blank page.
@@ -31,5 +38,3 @@ async function start(root: HTMLElement) {
     createRoot(root).render(<StartupError error={error} />);
   }
 }
-
-void start(document.getElementById('root')!);

@@ -22,12 +22,16 @@ export class RuntimeConfigError extends Error {
 
 /**
  * Reads the deployment's config. `cache: 'no-store'` because a redeployed remote changes this
- * file and nothing else: a stale copy would keep pointing at the old address.
+ * file and nothing else: a stale copy would keep pointing at the old address. `started` is a
+ * request of it the page already made (the shell asks before its bundles arrive).
  */
-export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+export async function fetchRuntimeConfig(
+  url = '/config.json',
+  started?: Promise<Response>,
+): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-store' });
+    response = await (started ?? fetch(url, { cache: 'no-store' }));
   } catch (error) {
     throw new RuntimeConfigError(`Cannot reach ${url}: ${String(error)}`);
   }

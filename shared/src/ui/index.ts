@@ -1,4 +1,4 @@
-export { toastNotifier } from './toast-notifier';
+export { toastNotifier, toastsWanted } from './toast-notifier';
 export { Rating, RATING_STARS, type RatingProps } from './rating/rating';
 export { StockBadge, STOCK_TONES, type StockBadgeProps } from './stock-badge/stock-badge';
 export { StatusPill, type StatusPillProps, type StatusTone } from './status-pill/status-pill';

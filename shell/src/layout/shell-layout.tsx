@@ -6,7 +6,7 @@ import { MobileMenu } from './mobile/mobile-menu';
 import { MobileMenuProvider } from './mobile/mobile-menu-context';
 import { LoadingBar } from './overlays/loading-bar';
 import { Spinner } from './overlays/spinner';
-import { Toasts } from './overlays/toasts';
+import { DeferredToasts } from './overlays/deferred-toasts';
 import { usePreloaderFadeOut } from './overlays/use-preloader';
 import { useScrollToTopOnNewPage } from './use-scroll-to-top';
 import styles from './shell-layout.module.css';
@@ -26,7 +26,7 @@ export function ShellLayout() {
         <PageFooter />
         <MobileMenu />
         <Spinner />
-        <Toasts />
+        <DeferredToasts />
       </div>
     </MobileMenuProvider>
   );

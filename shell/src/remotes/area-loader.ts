@@ -1,4 +1,5 @@
 import type { AreaName, RemoteAppModule } from '@autoparts/shared';
+import { areaOfPath } from './area-sections';
 import { loadFederated, refreshRemoteAddress } from './federation';
 
 // One load per area, shared by a link's preload and the visit itself. A failed load is
@@ -6,12 +7,16 @@ import { loadFederated, refreshRemoteAddress } from './federation';
 const loads = new Map<AreaName, Promise<RemoteAppModule>>();
 const failed = new Set<AreaName>();
 
-export function loadArea(name: AreaName): Promise<RemoteAppModule> {
+export function loadArea(
+  name: AreaName,
+  { addressJustRead = false }: { addressJustRead?: boolean } = {},
+): Promise<RemoteAppModule> {
   let load = loads.get(name);
   if (!load) {
-    load = refreshRemoteAddress(name, { force: failed.has(name) }).then(() =>
-      loadFederated<RemoteAppModule>(`${name}/App`),
-    );
+    const address = addressJustRead
+      ? Promise.resolve()
+      : refreshRemoteAddress(name, { force: failed.has(name) });
+    load = address.then(() => loadFederated<RemoteAppModule>(`${name}/App`));
     load.then(
       () => failed.delete(name),
       () => {
@@ -31,4 +36,14 @@ export function loadArea(name: AreaName): Promise<RemoteAppModule> {
 export function preloadArea(name: AreaName): void {
   if (failed.has(name)) return;
   loadArea(name).catch(() => undefined);
+}
+
+/**
+ * Starts the area of the address the page opened on while the shell itself starts (texts,
+ * session, first render), instead of after the shell's first render asks for it. /config.json
+ * was read a moment ago, so the area's first load does not read it again.
+ */
+export function preloadAreaOfPage(pathname: string): void {
+  const name = areaOfPath(pathname);
+  if (name) loadArea(name, { addressJustRead: true }).catch(() => undefined);
 }
