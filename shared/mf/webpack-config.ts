@@ -32,135 +32,178 @@ export interface AppBuildOptions {
 /** The common texts (served at /assets/i18n, spec §8) and the icon, the same for every area. */
 const SHARED_PUBLIC = path.resolve(__dirname, '../public');
 
+/** The standalone page's copy of the federation runtime (see federation-runtime-provider.ts). */
+const RUNTIME_PROVIDER_FILE = 'federation-runtime.js';
+
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'production' | 'development' | 'none' };
 
 /** One webpack configuration for the shell and every remote, so the six apps cannot drift. */
 export function createAppConfig(options: AppBuildOptions) {
-  return (_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
-    const production = argv.mode !== 'development';
-    const { name, dir, host = false } = options;
-    return {
-      mode: production ? 'production' : 'development',
-      context: dir,
-      entry: './src/index.ts',
-      // Production maps are for error reporting, not for browsers: no sourceMappingURL comment, and
-      // written beside the build (<app>/sourcemaps), outside what the gateways and images serve.
-      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(dir, 'dist'),
-        publicPath: host ? '/' : 'auto',
-        uniqueName: name,
-        // Entry files keep stable names (the federation runtime derives names from this template
-        // and rejects [contenthash] here); they are tiny and served no-cache, chunks are hashed.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        sourceMapFilename: '../sourcemaps/[file].map',
-        clean: true,
-      },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'ts-loader',
-            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
-          },
-          {
-            test: /\.css$/,
-            use: [
-              production ? MiniCssExtractPlugin.loader : 'style-loader',
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    // The area's name prefixes every class so remotes never clash.
-                    localIdentName: production
-                      ? `${name}-[hash:base64:6]`
-                      : `${name}__[local]--[hash:base64:4]`,
-                  },
+  return (_env: Env, argv: Argv): Configuration[] => {
+    const app = createBundleConfig(options, argv);
+    // The shell provides the runtime itself; a remote's standalone page needs the provider file.
+    return options.host ? [app] : [app, createRuntimeProviderConfig(options, argv)];
+  };
+}
+
+function createRuntimeProviderConfig(options: AppBuildOptions, argv: Argv): Configuration {
+  const production = argv.mode !== 'development';
+  return {
+    name: `${options.name}-federation-runtime`,
+    mode: production ? 'production' : 'development',
+    context: options.dir,
+    entry: path.join(__dirname, 'federation-runtime-provider.ts'),
+    devtool: false,
+    output: { path: path.join(options.dir, 'dist'), filename: RUNTIME_PROVIDER_FILE, clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          loader: 'ts-loader',
+          options: { transpileOnly: true, configFile: path.join(options.dir, 'tsconfig.json') },
+        },
+      ],
+    },
+    performance: { hints: false },
+  };
+}
+
+function createBundleConfig(
+  options: AppBuildOptions,
+  argv: Argv,
+): Configuration & { devServer?: DevServerConfiguration } {
+  const production = argv.mode !== 'development';
+  const { name, dir, host = false } = options;
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: './src/index.ts',
+    // Production maps are for error reporting, not for browsers: no sourceMappingURL comment, and
+    // written beside the build (<app>/sourcemaps), outside what the gateways and images serve.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: host ? '/' : 'auto',
+      uniqueName: name,
+      // Entry files keep stable names (the federation runtime derives names from this template
+      // and rejects [contenthash] here); they are tiny and served no-cache, chunks are hashed.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      sourceMapFilename: '../sourcemaps/[file].map',
+      // The runtime provider is emitted into the same folder by its own compilation.
+      clean: { keep: RUNTIME_PROVIDER_FILE },
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'ts-loader',
+          options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            production ? MiniCssExtractPlugin.loader : 'style-loader',
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  auto: true,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  // The area's name prefixes every class so remotes never clash.
+                  localIdentName: production
+                    ? `${name}-[hash:base64:6]`
+                    : `${name}__[local]--[hash:base64:4]`,
                 },
               },
-            ],
-          },
-          { test: /\.(woff2?|svg|png|jpe?g|webp)$/, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes: options.exposes ?? {},
-          shared: sharedSingletons(),
-          // 'version-first' would fetch every remote before React mounts: one dead remote
-          // would blank the page. Remotes are registered at runtime from /config.json instead.
-          shareStrategy: 'loaded-first',
-          runtimePlugins: options.runtimePlugins ?? [],
-          dts: false,
-          manifest: true,
-        }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: options.title,
-          // A team opens its standalone page on a deep link (/shop/cart): a relative main.js
-          // would be fetched from /shop/main.js and answered with the page itself.
-          publicPath: host || !production ? '/' : 'auto',
-          chunks: ['main'],
-        }),
-        ...(production
-          ? [
-              new MiniCssExtractPlugin({
-                filename: '[name].[contenthash:8].css',
-                chunkFilename: '[name].[contenthash:8].css',
-              }),
-            ]
-          : []),
-        // The page's preloader style (index.html links it: the CSP allows no inline style).
-        new CopyWebpackPlugin({
-          patterns: [
-            { from: path.join(__dirname, 'preloader.css') },
-            ...(host ? [{ from: SHARED_PUBLIC }] : []),
-            ...(options.copy ?? []),
+            },
           ],
-        }),
+        },
+        { test: /\.(woff2?|svg|png|jpe?g|webp)$/, type: 'asset/resource' },
       ],
-      performance: { hints: false },
-      devServer: {
-        port: options.port,
-        hot: true,
-        historyApiFallback: true,
-        // Manifests are fetched across dev origins: the shell on 3000 reads remotes on 3001-3005.
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        // The storefront's common texts (/assets/i18n) and icon are shared's; the shell's build
-        // copies them, and a team's standalone page serves them so its components show the same
-        // words as in the shop.
-        static: host
-          ? false
-          : [
-              {
-                directory: SHARED_PUBLIC,
-                publicPath: '/',
-                watch: false,
-                serveIndex: false,
-                staticOptions: { index: false },
-              },
-            ],
-        setupMiddlewares: (middlewares) => [
-          // Dev servers compose from the dev ports, whatever the production config says.
-          {
-            name: 'dev-config',
-            path: '/config.json',
-            middleware: (_req: Request, res: Response) => res.json(devRuntimeConfig()),
-          },
-          ...(options.devMiddlewares?.() ?? []),
-          ...middlewares,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        shared: sharedSingletons(),
+        // 'version-first' would fetch every remote before React mounts: one dead remote
+        // would blank the page. Remotes are registered at runtime from /config.json instead.
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [
+          ...(host ? [path.join(__dirname, 'federation-runtime.ts')] : []),
+          ...(options.runtimePlugins ?? []),
         ],
-      },
-    };
+        dts: false,
+        manifest: true,
+        // One federation runtime per page, the shell's (see federation-runtime.ts).
+        experiments: host ? {} : { externalRuntime: true },
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: options.title,
+        // A team opens its standalone page on a deep link (/shop/cart): a relative main.js
+        // would be fetched from /shop/main.js and answered with the page itself.
+        publicPath: host || !production ? '/' : 'auto',
+        chunks: ['main'],
+        runtimeProvider: host ? null : RUNTIME_PROVIDER_FILE,
+      }),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({
+              filename: '[name].[contenthash:8].css',
+              chunkFilename: '[name].[contenthash:8].css',
+            }),
+          ]
+        : []),
+      // The page's preloader style (index.html links it: the CSP allows no inline style).
+      new CopyWebpackPlugin({
+        patterns: [
+          { from: path.join(__dirname, 'preloader.css') },
+          ...(host ? [{ from: SHARED_PUBLIC }] : []),
+          ...(options.copy ?? []),
+        ],
+      }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: options.port,
+      hot: true,
+      historyApiFallback: true,
+      // Manifests are fetched across dev origins: the shell on 3000 reads remotes on 3001-3005.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // The storefront's common texts (/assets/i18n) and icon are shared's; the shell's build
+      // copies them, and a team's standalone page serves them so its components show the same
+      // words as in the shop.
+      static: host
+        ? false
+        : [
+            {
+              directory: SHARED_PUBLIC,
+              publicPath: '/',
+              watch: false,
+              serveIndex: false,
+              staticOptions: { index: false },
+            },
+          ],
+      setupMiddlewares: (middlewares) => [
+        // Dev servers compose from the dev ports, whatever the production config says.
+        {
+          name: 'dev-config',
+          path: '/config.json',
+          middleware: (_req: Request, res: Response) => res.json(devRuntimeConfig()),
+        },
+        ...(options.devMiddlewares?.() ?? []),
+        ...middlewares,
+      ],
+    },
   };
 }

@@ -1,11 +1,26 @@
 import { createRoot } from 'react-dom/client';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { observer } from 'mobx-react-lite';
 import { BrowserRouter, Link, Navigate, Route, Routes } from '../router';
-import { ToastContainer } from 'react-toastify';
+import { toastsWanted } from '../ui/toast-notifier';
 import { devRuntimeConfig, fetchRuntimeConfig, type AreaName } from '../config/runtime-config';
 import { startStorefront, StorefrontProvider } from '../runtime';
 import type { RemoteAppProps } from './remote-app';
 import { setFederatedModuleLoader, type FederatedModuleLoader } from './remote-loader';
+
+// Lazily, like the shell's: this module is part of shared's entry on every storefront page.
+const ToastContainer = lazy(() =>
+  import('react-toastify').then(({ ToastContainer }) => ({ default: ToastContainer })),
+);
+
+const StandaloneToasts = observer(function StandaloneToasts() {
+  if (!toastsWanted.get()) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer autoClose={5000} />
+    </Suspense>
+  );
+});
 
 export interface StandaloneAreaOptions {
   area: AreaName;
@@ -53,7 +68,7 @@ export async function mountStandaloneArea(options: StandaloneAreaOptions): Promi
             <Route path="*" element={<Navigate to={`/${sections[0]}`} replace />} />
           </Routes>
         </main>
-        <ToastContainer autoClose={5000} />
+        <StandaloneToasts />
       </BrowserRouter>
     </StorefrontProvider>,
   );
