@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromium from './chromium.json';
 
 // Not 8080 (`npm start`) nor 3000-3005 (dev servers): the tests get a gateway of their own.
 const PORT = Number(process.env.E2E_PORT ?? 8090);
@@ -25,18 +26,9 @@ export default defineConfig({
     headless: true,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium; Playwright never downloads a browser here.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Debian's Chromium with its flags (chromium.json, which `npm run perf` reads too);
+    // Playwright never downloads a browser here.
+    launchOptions: chromium,
   },
   projects: [
     { name: 'chromium', testDir: './tests', use: { browserName: 'chromium' } },

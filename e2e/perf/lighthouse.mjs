@@ -5,21 +5,15 @@ import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import chromium from '../chromium.json' with { type: 'json' };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.PERF_PORT ?? 8097);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Debian's Chromium with the browser tests' flags, headless as Lighthouse's launcher wants it.
+const CHROME_PATH = process.env.CHROME_PATH ?? chromium.executablePath;
+const CHROME_FLAGS = ['--headless=new', ...chromium.args];
 
 /** One Lighthouse run through its CLI, which starts and stops Chromium itself. */
 async function audit(url) {
