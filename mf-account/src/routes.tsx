@@ -1,22 +1,52 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from '@autoparts/shared/router';
-import { accountLinks } from '@autoparts/shared';
+import { accountLinks, lazyPage } from '@autoparts/shared';
 import { RequireAuth } from './components/route-guards/require-auth';
 import { AccountLayout } from './components/account-layout/account-layout';
-import { EditAddressPage, NewAddressPage } from './pages/addresses/address-edit-page';
-import { AddressesPage } from './pages/addresses/addresses-page';
-import { DashboardPage } from './pages/dashboard/dashboard-page';
-import { GaragePage } from './pages/garage/garage-page';
-import { EnterEmailPage } from './pages/forgot-password/enter-email-page';
-import { SetNewPasswordPage } from './pages/forgot-password/set-new-password-page';
-import { SetNewSuccessPage } from './pages/forgot-password/set-new-success-page';
-import { LoginPage } from './pages/login/login-page';
-import { AccountNotFound } from './pages/not-found/account-not-found';
-import { OrderPage, OrdersPage } from './pages/orders/orders-page';
-import { PasswordPage } from './pages/password/password-page';
-import { ProfilePage } from './pages/profile/profile-page';
-import { RegisterExistingPage } from './pages/register/register-existing-page';
-import { RegisterNewPage } from './pages/register/register-new-page';
+
+// Each page is downloaded when its route is first opened: the sign-in page, the one most visits
+// start on, brings neither the signed-in pages nor their address and order code. The guard and
+// the signed-in frame stay in the area's first chunk, so a signed-in page waits for one download.
+const AccountNotFound = lazyPage(() =>
+  import('./pages/not-found/account-not-found').then((m) => m.AccountNotFound),
+);
+const AddressesPage = lazyPage(() =>
+  import('./pages/addresses/addresses-page').then((m) => m.AddressesPage),
+);
+const DashboardPage = lazyPage(() =>
+  import('./pages/dashboard/dashboard-page').then((m) => m.DashboardPage),
+);
+const EditAddressPage = lazyPage(() =>
+  import('./pages/addresses/address-edit-page').then((m) => m.EditAddressPage),
+);
+const EnterEmailPage = lazyPage(() =>
+  import('./pages/forgot-password/enter-email-page').then((m) => m.EnterEmailPage),
+);
+const GaragePage = lazyPage(() => import('./pages/garage/garage-page').then((m) => m.GaragePage));
+const LoginPage = lazyPage(() => import('./pages/login/login-page').then((m) => m.LoginPage));
+const NewAddressPage = lazyPage(() =>
+  import('./pages/addresses/address-edit-page').then((m) => m.NewAddressPage),
+);
+const OrderPage = lazyPage(() => import('./pages/orders/orders-page').then((m) => m.OrderPage));
+const OrdersPage = lazyPage(() => import('./pages/orders/orders-page').then((m) => m.OrdersPage));
+const PasswordPage = lazyPage(() =>
+  import('./pages/password/password-page').then((m) => m.PasswordPage),
+);
+const ProfilePage = lazyPage(() =>
+  import('./pages/profile/profile-page').then((m) => m.ProfilePage),
+);
+const RegisterExistingPage = lazyPage(() =>
+  import('./pages/register/register-existing-page').then((m) => m.RegisterExistingPage),
+);
+const RegisterNewPage = lazyPage(() =>
+  import('./pages/register/register-new-page').then((m) => m.RegisterNewPage),
+);
+const SetNewPasswordPage = lazyPage(() =>
+  import('./pages/forgot-password/set-new-password-page').then((m) => m.SetNewPasswordPage),
+);
+const SetNewSuccessPage = lazyPage(() =>
+  import('./pages/forgot-password/set-new-success-page').then((m) => m.SetNewSuccessPage),
+);
 
 /** A section's start page; the query (a returnUrl, a prefilled email) goes along. */
 function Forward({ to }: { to: string }) {

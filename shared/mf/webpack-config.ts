@@ -32,6 +32,18 @@ export interface AppBuildOptions {
 /** The common texts (served at /assets/i18n, spec §8) and the icon, the same for every area. */
 const SHARED_PUBLIC = path.resolve(__dirname, '../public');
 
+/**
+ * What an area's forms need beside react-hook-form (a shared module, fetched on its own): zod/mini,
+ * its resolver and shared's form kit, in one chunk. Left to webpack they come as two or three
+ * small ones, each a request on a form page's first visit.
+ */
+const FORMS_CHUNK = {
+  test: /[\\/](node_modules[\\/](zod|@hookform[\\/]resolvers)|shared[\\/]src[\\/](forms|rules))[\\/]/,
+  name: 'forms',
+  chunks: 'async',
+  enforce: true,
+} as const;
+
 /** The standalone page's copy of the federation runtime (see federation-runtime-provider.ts). */
 const RUNTIME_PROVIDER_FILE = 'federation-runtime.js';
 
@@ -173,6 +185,7 @@ function createBundleConfig(
         ],
       }),
     ],
+    optimization: { splitChunks: { cacheGroups: { forms: FORMS_CHUNK } } },
     performance: { hints: false },
     devServer: {
       port: options.port,

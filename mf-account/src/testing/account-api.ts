@@ -100,9 +100,9 @@ export function setupAccountApi() {
 
   /**
    * Renders `route` with a fresh store that signs in, out and calls the slice through the client;
-   * `signedIn` starts it with that session.
+   * `signedIn` starts it with that session. Answers once the route's page is there.
    */
-  function render(route: string, signedIn?: { user: User; tokens: TokenPair }) {
+  async function render(route: string, signedIn?: { user: User; tokens: TokenPair }) {
     const store = createTestStore({ authApi: createAuthApi(getHttp()) });
     if (signedIn) {
       const { user, tokens } = signedIn;
@@ -119,7 +119,7 @@ export function setupAccountApi() {
   async function renderSignedIn(route: string, options: { tokens?: Partial<TokenPair> } = {}) {
     const { tokenResponse, ...user } = await signInOnSlice();
     const tokens = { ...tokenResponse, ...options.tokens };
-    return { ...render(route, { user, tokens }), tokens, customer: user };
+    return { ...(await render(route, { user, tokens })), tokens, customer: user };
   }
 
   return { server, toasts, authFailures, refreshes, render, renderSignedIn };

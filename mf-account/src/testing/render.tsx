@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import {
   areaRoutes,
   createTestI18n,
@@ -78,10 +79,27 @@ function waitForeverForWhatIsMissing() {
 }
 
 /**
- * The area as the shell mounts it (each section at its first path segment, anything else
- * outside) with a fresh root store over `authApi`, the account's texts and a memory router.
+ * Lets the pages on screen arrive: the routes download each page when it is first shown (lazily,
+ * as in the browser), and the part of a page that loads lazily in turn (a sign-in link's) after
+ * it. Each arrives a tick after it is asked for; done once a tick changes nothing more.
  */
-export function renderAccountArea(route: string, options: RenderOptions = {}): RenderResult {
+async function pagesLoaded(): Promise<void> {
+  for (let tick = 0; tick < 10; tick++) {
+    const before = document.body.innerHTML;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    if (document.body.innerHTML === before) return;
+  }
+}
+
+/**
+ * The area as the shell mounts it (each section at its first path segment, anything else
+ * outside) with a fresh root store over `authApi`, the account's texts and a memory router;
+ * answers once the route's page is there (pagesLoaded).
+ */
+export async function renderAccountArea(
+  route: string,
+  options: RenderOptions = {},
+): Promise<RenderResult> {
   waitForeverForWhatIsMissing();
   const authApi = options.authApi ?? fakeAuthApi();
   const store = options.store ?? createTestStore({ authApi });
@@ -96,5 +114,6 @@ export function renderAccountArea(route: string, options: RenderOptions = {}): R
     store,
     i18n: createTestI18n({ namespaces: { [ACCOUNT_NAMESPACE]: en } }),
   });
+  await pagesLoaded();
   return { ...result, authApi };
 }

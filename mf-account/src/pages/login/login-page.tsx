@@ -1,13 +1,16 @@
 import { useSearchParams } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@autoparts/shared';
+import { lazyPage, usePageMeta } from '@autoparts/shared';
 import { GuestOnly } from '../../components/route-guards/guest-only';
 import { RegisterForm } from '../../components/register-form/register-form';
 import { ACCOUNT_NAMESPACE } from '../../i18n-namespace';
 import { AreaPage } from '../../components/account-layout/area-page';
 import { LoginForm } from './login-form';
-import { TokenSignIn } from './token-sign-in';
 import styles from './login-page.module.css';
+
+// Only a sign-in link (?accessToken=..&refreshToken=..) needs it and the profile call it makes;
+// the sign-in form most visits come for does not wait for it.
+const TokenSignIn = lazyPage(() => import('./token-sign-in').then((m) => m.TokenSignIn));
 
 /** /account/login: sign in or register side by side, or complete a sign-in link. */
 export function LoginPage() {

@@ -5,7 +5,7 @@ import { currentLocation, fakeAuthApi, renderAccountArea } from '../../../testin
 const WEAK = 'The password must be at least 6 characters long.';
 
 async function fillRegistration(
-  user: ReturnType<typeof renderAccountArea>['user'],
+  user: Awaited<ReturnType<typeof renderAccountArea>>['user'],
   values: Partial<
     Record<'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'confirm', string>
   >,
@@ -33,7 +33,7 @@ const COMPLETE = {
 
 describe('registration (/register/new)', () => {
   it('refuses a password under 6 characters with AUTH_WEAK_PASSWORD before calling the server', async () => {
-    const { user, authApi } = renderAccountArea('/register/new');
+    const { user, authApi } = await renderAccountArea('/register/new');
 
     await fillRegistration(user, { ...COMPLETE, password: 'abc12', confirm: 'abc12' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -43,7 +43,7 @@ describe('registration (/register/new)', () => {
   });
 
   it('says when the two passwords differ', async () => {
-    const { user, authApi } = renderAccountArea('/register/new');
+    const { user, authApi } = await renderAccountArea('/register/new');
 
     await fillRegistration(user, { ...COMPLETE, confirm: 'secret2' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -53,7 +53,7 @@ describe('registration (/register/new)', () => {
   });
 
   it('checks the email while it is typed', async () => {
-    const { user } = renderAccountArea('/register/new');
+    const { user } = await renderAccountArea('/register/new');
 
     await fillRegistration(user, { email: 'ann@' });
 
@@ -61,7 +61,7 @@ describe('registration (/register/new)', () => {
   });
 
   it('registers without the optional phone and opens the dashboard', async () => {
-    const { user, authApi, store } = renderAccountArea('/register/new');
+    const { user, authApi, store } = await renderAccountArea('/register/new');
 
     await fillRegistration(user, COMPLETE);
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -92,7 +92,7 @@ describe('registration (/register/new)', () => {
         );
       }),
     });
-    const { user } = renderAccountArea('/register/new', { authApi });
+    const { user } = await renderAccountArea('/register/new', { authApi });
 
     await fillRegistration(user, COMPLETE);
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -101,8 +101,8 @@ describe('registration (/register/new)', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('prefills the email handed over by the account lookup', () => {
-    renderAccountArea('/register/new?email=ann%40example.com');
+  it('prefills the email handed over by the account lookup', async () => {
+    await renderAccountArea('/register/new?email=ann%40example.com');
     expect(screen.getByLabelText('Email address')).toHaveValue('ann@example.com');
   });
 });

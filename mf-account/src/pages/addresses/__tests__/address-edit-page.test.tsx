@@ -40,8 +40,8 @@ async function fillIn(user: UserEvent) {
   await user.selectOptions(field('Country'), 'CA');
 }
 
-it('asks a guest to sign in first', () => {
-  renderAccountArea('/account/addresses/new');
+it('asks a guest to sign in first', async () => {
+  await renderAccountArea('/account/addresses/new');
   expect(currentLocation()).toBe('/account/login?returnUrl=%2Faccount%2Faddresses%2Fnew');
 });
 

@@ -13,8 +13,8 @@ async function renderAddresses() {
   return result;
 }
 
-it('asks a guest to sign in first', () => {
-  renderAccountArea('/account/addresses');
+it('asks a guest to sign in first', async () => {
+  await renderAccountArea('/account/addresses');
   expect(currentLocation()).toBe('/account/login?returnUrl=%2Faccount%2Faddresses');
 });
 

@@ -7,8 +7,8 @@ const api = setupAccountApi();
 const shop = fakeShopWidgets();
 
 describe('account pages guard (spec §6)', () => {
-  it('sends a signed-out visitor to sign-in with the page to come back to', () => {
-    renderAccountArea('/account/dashboard?tab=1');
+  it('sends a signed-out visitor to sign-in with the page to come back to', async () => {
+    await renderAccountArea('/account/dashboard?tab=1');
 
     expect(currentLocation()).toBe(
       `/account/login?returnUrl=${encodeURIComponent('/account/dashboard?tab=1')}`,
@@ -23,7 +23,7 @@ describe('account pages guard (spec §6)', () => {
   });
 
   it('comes back to the guarded page after signing in', async () => {
-    const { user } = api.render('/account/dashboard');
+    const { user } = await api.render('/account/dashboard');
     const card = within(screen.getByRole('region', { name: 'Login' }));
 
     await user.type(card.getByLabelText('Email address or phone'), 'red-parts@example.com');

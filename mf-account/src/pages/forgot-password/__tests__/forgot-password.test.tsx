@@ -19,7 +19,7 @@ describe('forgot password: enter email', () => {
   it.each(['/forgot-password', '/forgot-password/enter-email', '/account/forgot-password'])(
     '%s asks for the email and says a link was sent if the account exists',
     async (route) => {
-      const { user } = renderAccountArea(route);
+      const { user } = await renderAccountArea(route);
 
       await user.type(screen.getByLabelText('Email address'), 'ann@example.com');
       await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -30,7 +30,7 @@ describe('forgot password: enter email', () => {
   );
 
   it('wants a valid email', async () => {
-    const { user } = renderAccountArea('/forgot-password/enter-email');
+    const { user } = await renderAccountArea('/forgot-password/enter-email');
 
     await user.type(screen.getByLabelText('Email address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -43,13 +43,13 @@ describe('forgot password: enter email', () => {
 describe('forgot password: set new', () => {
   const LINK = '/forgot-password/set-new?email=ann%40example.com&token=reset-token-1';
 
-  it("is titled 'Set Password!'", () => {
-    renderAccountArea(LINK);
+  it("is titled 'Set Password!'", async () => {
+    await renderAccountArea(LINK);
     expect(screen.getByRole('heading', { level: 1, name: 'Set Password!' })).toBeInTheDocument();
   });
 
-  it('says a link without email or token is incomplete', () => {
-    renderAccountArea('/forgot-password/set-new?email=ann%40example.com');
+  it('says a link without email or token is incomplete', async () => {
+    await renderAccountArea('/forgot-password/set-new?email=ann%40example.com');
 
     expect(screen.getByRole('alert')).toHaveTextContent('This reset link is incomplete.');
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
@@ -59,7 +59,7 @@ describe('forgot password: set new', () => {
   });
 
   it('refuses a password under 6 characters (AUTH_WEAK_PASSWORD)', async () => {
-    const { user } = renderAccountArea(LINK);
+    const { user } = await renderAccountArea(LINK);
 
     await user.type(screen.getByLabelText('New password'), '12345');
     await user.type(screen.getByLabelText('Repeat new password'), '12345');
@@ -72,7 +72,7 @@ describe('forgot password: set new', () => {
   });
 
   it('sets the password with the token of the link and shows the success page', async () => {
-    const { user } = renderAccountArea(LINK);
+    const { user } = await renderAccountArea(LINK);
 
     await user.type(screen.getByLabelText('New password'), 'better-secret');
     await user.type(screen.getByLabelText('Repeat new password'), 'better-secret');
@@ -95,7 +95,7 @@ describe('forgot password: set new', () => {
     reset.mockRejectedValue(
       new ApiError(400, { status: 400, title, detail: '', errors: {} }, title),
     );
-    const { user } = renderAccountArea(LINK);
+    const { user } = await renderAccountArea(LINK);
 
     await user.type(screen.getByLabelText('New password'), 'better-secret');
     await user.type(screen.getByLabelText('Repeat new password'), 'better-secret');

@@ -30,13 +30,13 @@ beforeEach(() => {
 
 const myVehicles = () => within(screen.getByRole('region', { name: 'My vehicles' }));
 
-it('asks a guest to sign in first', () => {
-  renderAccountArea('/account/garage');
+it('asks a guest to sign in first', async () => {
+  await renderAccountArea('/account/garage');
   expect(currentLocation()).toBe('/account/login?returnUrl=%2Faccount%2Fgarage');
 });
 
 it('says the garage is empty, then adds the vehicle chosen in the vehicle form', async () => {
-  const { user, store } = renderAccountArea('/account/garage', { signedInAs: TEST_USER });
+  const { user, store } = await renderAccountArea('/account/garage', { signedInAs: TEST_USER });
   expect(myVehicles().getByText(/No vehicles yet/)).toBeInTheDocument();
   const add = screen.getByRole('button', { name: 'Add to garage' });
   expect(add).toBeDisabled();
@@ -53,7 +53,7 @@ it('says the garage is empty, then adds the vehicle chosen in the vehicle form',
 });
 
 it('marks the current vehicle, makes another current, links to the parts and removes', async () => {
-  const { user, store } = renderAccountArea('/account/garage', { signedInAs: TEST_USER });
+  const { user, store } = await renderAccountArea('/account/garage', { signedInAs: TEST_USER });
   store.garage.add(FOCUS);
   store.garage.add(CIVIC);
   store.garage.setCurrentVehicle(FOCUS);
@@ -77,7 +77,7 @@ it('keeps the page when the vehicle area is down, and tries it again on request'
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   loader.mockRejectedValueOnce(new Error('vehicle area down'));
-  const { user } = renderAccountArea('/account/garage', { signedInAs: TEST_USER });
+  const { user } = await renderAccountArea('/account/garage', { signedInAs: TEST_USER });
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The vehicle search is not available right now.');

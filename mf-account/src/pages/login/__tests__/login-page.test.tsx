@@ -18,8 +18,8 @@ function loginForm() {
   };
 }
 
-it('is named for the tab and kept out of search engines, without the query in its address', () => {
-  renderAccountArea('/account/login?returnUrl=%2Fshop%2Fcart');
+it('is named for the tab and kept out of search engines, without the query in its address', async () => {
+  await renderAccountArea('/account/login?returnUrl=%2Fshop%2Fcart');
   expect(document.title).toBe('Login — RedParts');
   expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
@@ -30,7 +30,7 @@ it('is named for the tab and kept out of search engines, without the query in it
 
 describe('login form validation (spec §5)', () => {
   it('shows no error on a fresh form, and the required error once a field was touched', async () => {
-    const { user } = renderAccountArea('/account/login');
+    const { user } = await renderAccountArea('/account/login');
     expect(screen.queryByText(REQUIRED)).not.toBeInTheDocument();
 
     await user.click(loginForm().account);
@@ -42,7 +42,7 @@ describe('login form validation (spec §5)', () => {
   });
 
   it('marks every field touched on submit and does not call the server while invalid', async () => {
-    const { user, authApi } = renderAccountArea('/account/login');
+    const { user, authApi } = await renderAccountArea('/account/login');
 
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
@@ -51,7 +51,7 @@ describe('login form validation (spec §5)', () => {
   });
 
   it('hides the error again once the field is filled in', async () => {
-    const { user } = renderAccountArea('/account/login');
+    const { user } = await renderAccountArea('/account/login');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await screen.findAllByText(REQUIRED);
 
@@ -70,7 +70,7 @@ describe('login form validation (spec §5)', () => {
         );
       }),
     });
-    const { user, store } = renderAccountArea('/account/login', { authApi });
+    const { user, store } = await renderAccountArea('/account/login', { authApi });
 
     await user.type(loginForm().account, 'red-parts@example.com');
     await user.type(loginForm().password, 'wrong-password');
@@ -82,7 +82,7 @@ describe('login form validation (spec §5)', () => {
   });
 
   it('sends account, password and the looked-up country code, then opens the dashboard', async () => {
-    const { user, authApi, store } = renderAccountArea('/account/login');
+    const { user, authApi, store } = await renderAccountArea('/account/login');
 
     await user.type(loginForm().account, ' red-parts@example.com ');
     await user.type(loginForm().password, '123456');
@@ -98,18 +98,20 @@ describe('login form validation (spec §5)', () => {
   });
 
   it('links to the forgot-password flow', async () => {
-    const { user } = renderAccountArea('/account/login');
+    const { user } = await renderAccountArea('/account/login');
 
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
 
     expect(currentLocation()).toBe('/forgot-password/enter-email');
-    expect(screen.getByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Forgot your password?' }),
+    ).toBeInTheDocument();
   });
 });
 
 describe('where sign-in leads', () => {
   async function signIn(route: string) {
-    const { user } = renderAccountArea(route);
+    const { user } = await renderAccountArea(route);
     await user.type(loginForm().account, 'red-parts@example.com');
     await user.type(loginForm().password, '123456');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -130,8 +132,8 @@ describe('where sign-in leads', () => {
     await waitFor(() => expect(currentLocation()).toBe('/account/dashboard'));
   });
 
-  it('sends a signed-in visitor from the login page to the dashboard', () => {
-    renderAccountArea('/account/login', { signedInAs: TEST_USER });
+  it('sends a signed-in visitor from the login page to the dashboard', async () => {
+    await renderAccountArea('/account/login', { signedInAs: TEST_USER });
     expect(currentLocation()).toBe('/account/dashboard');
     expect(screen.getByRole('heading', { name: 'Hello, Ryan!' })).toBeInTheDocument();
   });

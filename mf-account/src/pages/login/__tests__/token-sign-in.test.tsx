@@ -20,8 +20,8 @@ describe('sign-in through query parameters (spec §5)', () => {
     ['only an access token', { accessToken: ACCESS }],
     ['only a refresh token', { refreshToken: REFRESH }],
     ['an empty refresh token', { accessToken: ACCESS, refreshToken: '' }],
-  ])('refuses a link with %s, with a clear message', (_case, params) => {
-    const { store } = renderAccountArea(signInLink(params));
+  ])('refuses a link with %s, with a clear message', async (_case, params) => {
+    const { store } = await renderAccountArea(signInLink(params));
 
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This sign-in link is incomplete: it needs both an access token and a refresh token.',
@@ -36,7 +36,9 @@ describe('sign-in through query parameters (spec §5)', () => {
 
   it('stores both tokens, loads the profile and opens the dashboard', async () => {
     profile.mockResolvedValue(TEST_USER);
-    const { store } = renderAccountArea(signInLink({ accessToken: ACCESS, refreshToken: REFRESH }));
+    const { store } = await renderAccountArea(
+      signInLink({ accessToken: ACCESS, refreshToken: REFRESH }),
+    );
 
     await waitFor(() => expect(currentLocation()).toBe('/account/dashboard'));
     expect(profile).toHaveBeenCalledWith({ noTokenRefresh: true });
@@ -50,7 +52,7 @@ describe('sign-in through query parameters (spec §5)', () => {
 
   it('continues to a safe returnUrl', async () => {
     profile.mockResolvedValue(TEST_USER);
-    renderAccountArea(
+    await renderAccountArea(
       signInLink({ accessToken: ACCESS, refreshToken: REFRESH, returnUrl: '/shop/checkout' }),
     );
 
@@ -59,7 +61,9 @@ describe('sign-in through query parameters (spec §5)', () => {
 
   it('forgets the tokens and says so when the profile cannot be loaded with them', async () => {
     profile.mockRejectedValue(new ApiError(401, null, 'ERROR_API_DEFAULT'));
-    const { store } = renderAccountArea(signInLink({ accessToken: ACCESS, refreshToken: REFRESH }));
+    const { store } = await renderAccountArea(
+      signInLink({ accessToken: ACCESS, refreshToken: REFRESH }),
+    );
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This sign-in link is not valid or has expired.',

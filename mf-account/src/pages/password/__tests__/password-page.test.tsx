@@ -27,8 +27,8 @@ async function fillIn(current: string, next: string, repeated = next) {
   return result;
 }
 
-it('asks a guest to sign in first', () => {
-  renderAccountArea('/account/password');
+it('asks a guest to sign in first', async () => {
+  await renderAccountArea('/account/password');
   expect(currentLocation()).toBe('/account/login?returnUrl=%2Faccount%2Fpassword');
 });
 

@@ -23,8 +23,8 @@ async function renderProfile() {
   return result;
 }
 
-it('asks a guest to sign in first', () => {
-  renderAccountArea('/account/profile');
+it('asks a guest to sign in first', async () => {
+  await renderAccountArea('/account/profile');
   expect(currentLocation()).toBe('/account/login?returnUrl=%2Faccount%2Fprofile');
 });
 

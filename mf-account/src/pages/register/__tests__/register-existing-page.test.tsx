@@ -10,7 +10,7 @@ beforeEach(() => exists.mockReset());
 
 describe('register as existing customer (/register/existing)', () => {
   it('asks for the account first', async () => {
-    const { user } = renderAccountArea('/register/existing');
+    const { user } = await renderAccountArea('/register/existing');
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -20,7 +20,7 @@ describe('register as existing customer (/register/existing)', () => {
 
   it('lets a known account sign in with its password', async () => {
     exists.mockResolvedValue(true);
-    const { user, authApi } = renderAccountArea('/register/existing');
+    const { user, authApi } = await renderAccountArea('/register/existing');
 
     await user.type(screen.getByLabelText('Email address or phone'), 'red-parts@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -36,7 +36,7 @@ describe('register as existing customer (/register/existing)', () => {
 
   it('sends an unknown email on to registration with it prefilled', async () => {
     exists.mockResolvedValue(false);
-    const { user } = renderAccountArea('/register/existing?returnUrl=%2Fshop%2Fcart');
+    const { user } = await renderAccountArea('/register/existing?returnUrl=%2Fshop%2Fcart');
 
     await user.type(screen.getByLabelText('Email address or phone'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -51,7 +51,7 @@ describe('register as existing customer (/register/existing)', () => {
 
   it('sends an unknown phone number on as the phone', async () => {
     exists.mockResolvedValue(false);
-    const { user } = renderAccountArea('/register/existing');
+    const { user } = await renderAccountArea('/register/existing');
 
     await user.type(screen.getByLabelText('Email address or phone'), '+1 555 010 0000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
