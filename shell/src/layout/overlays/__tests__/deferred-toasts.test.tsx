@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { toastNotifier } from '@autoparts/shared';
 import { renderWithProviders } from '../../../testing/render';
 import { DeferredToasts } from '../deferred-toasts';
@@ -7,7 +7,7 @@ it('mounts no toast container until the first message, then shows that message',
   const { container } = renderWithProviders(<DeferredToasts />);
   expect(container.querySelector('.Toastify')).toBeNull();
 
-  toastNotifier.error('Quota exceeded');
+  act(() => toastNotifier.error('Quota exceeded'));
 
   expect(await screen.findByText('Quota exceeded')).toBeInTheDocument();
   expect(container.querySelector('.Toastify')).not.toBeNull();
