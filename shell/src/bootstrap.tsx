@@ -9,9 +9,10 @@ import {
 } from '@autoparts/shared';
 import { preloadFonts } from './fonts/preload-fonts';
 import { loadFederated, registerAreaRemotes } from './remotes/federation';
-import { preloadAreaOfPage } from './remotes/area-loader';
 import { preloadAreasOnIntent } from './remotes/preload-on-intent';
 import { App } from './app';
+import { startOpeningPage } from './route-table';
+import { routes } from './routes';
 import { StartupError } from './pages/startup-error/startup-error';
 
 export async function start(root: HTMLElement, configRequest?: Promise<Response>) {
@@ -20,7 +21,7 @@ export async function start(root: HTMLElement, configRequest?: Promise<Response>
     const config = await fetchRuntimeConfig(undefined, configRequest);
     registerAreaRemotes(config);
     setFederatedModuleLoader(loadFederated);
-    preloadAreaOfPage(window.location.pathname);
+    startOpeningPage(routes, window.location);
     preloadAreasOnIntent();
     const storefront = await startStorefront(config);
     // A transition lets React render the first page in slices between which the browser stays

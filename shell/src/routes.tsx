@@ -6,13 +6,19 @@ import {
   type ShellRouteHandle,
 } from './layout/header/header-variants';
 import { ShellLayout } from './layout/shell-layout';
+import { startHomeBlocks } from './pages/home/home-blocks-slot';
 import { HomePage } from './pages/home/home-page';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 import { AREA_SECTIONS } from './remotes/area-sections';
+import { startAreaWithShell } from './remotes/area-loader';
 import { RemoteArea } from './remotes/remote-area';
+import type { FirstScreenHandle } from './route-table';
+
+type ShellHandle = ShellRouteHandle & FirstScreenHandle;
 
 // Spec §4: the home routes and the catch-all use classic one; every other page the default.
-const CLASSIC_ONE: ShellRouteHandle = { desktopHeader: 'classic-one' };
+const CLASSIC_ONE: ShellHandle = { desktopHeader: 'classic-one' };
+const HOME: ShellHandle = { ...CLASSIC_ONE, startWithShell: startHomeBlocks };
 
 /** 'spaceship-one' is shown at /header-spaceship-variant-one, and so on. */
 const headerDemoRoutes: RouteObject[] = (Object.keys(DESKTOP_HEADERS) as DesktopHeaderId[]).map(
@@ -21,7 +27,7 @@ const headerDemoRoutes: RouteObject[] = (Object.keys(DESKTOP_HEADERS) as Desktop
     return {
       path: `header-${layout}-variant-${number}`,
       element: <HomePage variant="one" />,
-      handle: { desktopHeader: id } satisfies ShellRouteHandle,
+      handle: { desktopHeader: id, startWithShell: startHomeBlocks } satisfies ShellHandle,
     };
   },
 );
@@ -29,20 +35,21 @@ const headerDemoRoutes: RouteObject[] = (Object.keys(DESKTOP_HEADERS) as Desktop
 const mobileHeaderDemoRoutes: RouteObject[] = MOBILE_HEADERS.map((id) => ({
   path: `mobile-header-variant-${id}`,
   element: <HomePage variant="one" />,
-  handle: { mobileHeader: id } satisfies ShellRouteHandle,
+  handle: { mobileHeader: id, startWithShell: startHomeBlocks } satisfies ShellHandle,
 }));
 
 export const routes: RouteObject[] = [
   {
     element: <ShellLayout />,
     children: [
-      { index: true, element: <HomePage variant="two" />, handle: CLASSIC_ONE },
-      { path: 'home-two', element: <HomePage variant="two" />, handle: CLASSIC_ONE },
+      { index: true, element: <HomePage variant="two" />, handle: HOME },
+      { path: 'home-two', element: <HomePage variant="two" />, handle: HOME },
       ...headerDemoRoutes,
       ...mobileHeaderDemoRoutes,
       ...AREA_SECTIONS.map(([section, area]) => ({
         path: `${section}/*`,
         element: <RemoteArea key={area} name={area} section={section} />,
+        handle: { startWithShell: () => startAreaWithShell(area) } satisfies FirstScreenHandle,
       })),
       { path: '*', element: <NotFoundPage />, handle: CLASSIC_ONE },
     ],

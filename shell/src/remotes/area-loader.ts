@@ -1,5 +1,4 @@
 import type { AreaName, RemoteAppModule } from '@autoparts/shared';
-import { areaOfPath } from './area-sections';
 import { loadFederated, refreshRemoteAddress } from './federation';
 
 // One load per area, shared by a link's preload and the visit itself. A failed load is
@@ -39,11 +38,10 @@ export function preloadArea(name: AreaName): void {
 }
 
 /**
- * Starts the area of the address the page opened on while the shell itself starts (texts,
- * session, first render), instead of after the shell's first render asks for it. /config.json
- * was read a moment ago, so the area's first load does not read it again.
+ * Starts the area of the address the page opens on while the shell itself starts (texts,
+ * session, first render), instead of after the shell's first render asks for it. Only for the
+ * start-up: /config.json was read a moment ago, so the area's first load does not read it again.
  */
-export function preloadAreaOfPage(pathname: string): void {
-  const name = areaOfPath(pathname);
-  if (name) loadArea(name, { addressJustRead: true }).catch(() => undefined);
+export function startAreaWithShell(name: AreaName): void {
+  loadArea(name, { addressJustRead: true }).catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { loadFederated, refreshRemoteAddress } from '../federation';
-import { loadArea, preloadArea, preloadAreaOfPage } from '../area-loader';
+import { loadArea, preloadArea, startAreaWithShell } from '../area-loader';
 
 jest.mock('../federation', () => ({
   loadFederated: jest.fn(),
@@ -39,17 +39,11 @@ it('starts a failed area over, with the runtime cache dropped, and preloads it n
   expect(load).toHaveBeenCalledTimes(2);
 });
 
-it('starts the area of the opening address with the addresses just read, once', async () => {
+it('starts an area with the shell on the addresses just read, once', async () => {
   load.mockResolvedValue(BlogApp);
-  preloadAreaOfPage('/vehicle/garage');
+  startAreaWithShell('vehicle');
   await expect(loadArea('vehicle')).resolves.toBe(BlogApp);
   expect(load).toHaveBeenCalledTimes(1);
   expect(load).toHaveBeenCalledWith('vehicle/App');
   expect(refresh).not.toHaveBeenCalled();
-});
-
-it('starts no area for a page of the shell itself', () => {
-  preloadAreaOfPage('/home-two');
-  preloadAreaOfPage('/');
-  expect(load).not.toHaveBeenCalled();
 });
