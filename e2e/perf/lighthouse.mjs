@@ -30,13 +30,17 @@ async function firstProductPath() {
   return `/shop/products/${list.items[0].slug}`;
 }
 
+async function answering() {
+  try {
+    return (await fetch(`${BASE}/config.json`)).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function waitForServer(deadline = Date.now() + 60_000) {
   while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/config.json`)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await answering()) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`the storefront did not start on ${BASE}`);
@@ -49,7 +53,13 @@ function startGateway() {
     stdio: 'ignore',
     detached: true,
   });
-  return () => process.kill(-server.pid, 'SIGTERM');
+  return () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // It had exited on its own (a failed start), which waitForServer reported.
+    }
+  };
 }
 
 function summary(lhr) {
@@ -74,7 +84,12 @@ function summary(lhr) {
 const median = (runs) =>
   [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
 
+/** `PERF_PAGES=home,product` measures only those. */
+const ONLY = process.env.PERF_PAGES?.split(',');
+
 async function main() {
+  // Another server on the port would be measured instead of this build, unnoticed.
+  if (await answering()) throw new Error(`${BASE} is taken: stop that server or set PERF_PORT`);
   const stop = startGateway();
   try {
     await waitForServer();
@@ -84,7 +99,7 @@ async function main() {
       ['product', await firstProductPath()],
     ];
     const rows = [];
-    for (const [name, address] of pages) {
+    for (const [name, address] of pages.filter(([name]) => !ONLY || ONLY.includes(name))) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
         runs.push(summary(await audit(`${BASE}${address}`)));
