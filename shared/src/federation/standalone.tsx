@@ -1,8 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { observer } from 'mobx-react-lite';
+import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes } from '../router';
-import { toastsWanted } from '../ui/toast-notifier';
+import { ToastsOnDemand } from '../ui/toasts-on-demand';
 import { devRuntimeConfig, fetchRuntimeConfig, type AreaName } from '../config/runtime-config';
 import { startStorefront, StorefrontProvider } from '../runtime';
 import type { RemoteAppProps } from './remote-app';
@@ -12,15 +11,6 @@ import { setFederatedModuleLoader, type FederatedModuleLoader } from './remote-l
 const ToastContainer = lazy(() =>
   import('react-toastify').then(({ ToastContainer }) => ({ default: ToastContainer })),
 );
-
-const StandaloneToasts = observer(function StandaloneToasts() {
-  if (!toastsWanted.get()) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastContainer autoClose={5000} />
-    </Suspense>
-  );
-});
 
 export interface StandaloneAreaOptions {
   area: AreaName;
@@ -68,7 +58,9 @@ export async function mountStandaloneArea(options: StandaloneAreaOptions): Promi
             <Route path="*" element={<Navigate to={`/${sections[0]}`} replace />} />
           </Routes>
         </main>
-        <StandaloneToasts />
+        <ToastsOnDemand>
+          <ToastContainer autoClose={5000} />
+        </ToastsOnDemand>
       </BrowserRouter>
     </StorefrontProvider>,
   );

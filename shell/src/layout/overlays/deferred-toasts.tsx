@@ -1,15 +1,13 @@
-import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
-import { toastsWanted } from '@autoparts/shared';
+import { lazy } from 'react';
+import { ToastsOnDemand } from '@autoparts/shared';
 
 const Toasts = lazy(() => import('./toasts').then(({ Toasts }) => ({ default: Toasts })));
 
-/** The toast container, with its library, arrives with the first message (see toastsWanted). */
-export const DeferredToasts = observer(function DeferredToasts() {
-  if (!toastsWanted.get()) return null;
+/** The toast container, with its library, arrives with the first message. */
+export function DeferredToasts() {
   return (
-    <Suspense fallback={null}>
+    <ToastsOnDemand>
       <Toasts />
-    </Suspense>
+    </ToastsOnDemand>
   );
-});
+}
