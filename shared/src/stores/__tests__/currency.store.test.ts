@@ -35,6 +35,34 @@ describe('formatPrice', () => {
     expect(formatPrice(amount, currency(code))).toBe(shown);
   });
 
+  it('writes what Intl.NumberFormat writes for dollars, pounds and euros', () => {
+    // Halves at every place, rates' products, large and negative amounts, then a thousand cents.
+    const cents = Array.from({ length: 1000 }, (_, i) => (i * 7919) / 1000);
+    const amounts = [
+      ...cents,
+      1234.05 * 0.78,
+      1234.56 * 0.92,
+      99.995 * 0.78,
+      0,
+      0.005,
+      0.015,
+      1.005,
+      2.675,
+      9.995,
+      999.999,
+      1000,
+      123456.785,
+      1e7 + 0.5,
+      -42.5,
+      -0.001,
+    ];
+    for (const code of ['USD', 'GBP', 'EUR']) {
+      const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+      const one = { ...currency(code), rate: 1 };
+      for (const amount of amounts) expect(formatPrice(amount, one)).toBe(intl.format(amount));
+    }
+  });
+
   it('shows a price that is not a number as zero', () => {
     expect(formatPrice(Number.NaN, currency('USD'))).toBe('$0.00');
   });
