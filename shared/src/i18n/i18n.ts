@@ -13,6 +13,17 @@ const namespacePaths = new Map<string, string>();
 
 export function registerTranslations(namespace: string, pathTemplate: string): void {
   namespacePaths.set(namespace, pathTemplate);
+  // Asked for while the area's code is still being evaluated, not when its first component
+  // renders and suspends on it: on a phone that render comes a good half second later.
+  if (i18next.isInitialized) {
+    void i18next.loadNamespaces(namespace);
+    return;
+  }
+  const loadOnInit = () => {
+    i18next.off('initialized', loadOnInit);
+    void i18next.loadNamespaces(namespace);
+  };
+  i18next.on('initialized', loadOnInit);
 }
 
 function loadPath(_languages: string[], namespaces: string[]): string {

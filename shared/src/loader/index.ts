@@ -1,4 +1,10 @@
-export { useLoader, type Loaded, type LoaderOptions, type LoadStatus } from './use-loader';
+export {
+  startLoadEarly,
+  useLoader,
+  type Loaded,
+  type LoaderOptions,
+  type LoadStatus,
+} from './use-loader';
 export {
   LoadFailure,
   LoadingPlaceholder,

@@ -29,6 +29,39 @@ interface State<T> {
   error: unknown;
 }
 
+// Loads begun before their component renders (an area's module starting what its first screen
+// shows while the rest of the page is still rendering). The first useLoader of the key takes the
+// answer over instead of asking again, and renders it at once when it has already come; one not
+// taken within EARLY_LOAD_TTL_MS is dropped, so a late mount never shows an old answer.
+const EARLY_LOAD_TTL_MS = 30_000;
+
+interface EarlyLoad {
+  promise: Promise<unknown>;
+  started: number;
+  answer?: { data: unknown };
+}
+
+const earlyLoads = new Map<string, EarlyLoad>();
+
+/** Starts the load useLoader(key) will want, before the component asking for it renders. */
+export function startLoadEarly<T>(key: string, load: () => Promise<T>): void {
+  if (earlyLoads.has(key)) return;
+  const early: EarlyLoad = { promise: load(), started: Date.now() };
+  // A failure is reported to the component that takes the load, not as an unhandled rejection.
+  early.promise.then(
+    (data) => (early.answer = { data }),
+    () => undefined,
+  );
+  earlyLoads.set(key, early);
+}
+
+function earlyLoadOf(key: string): EarlyLoad | undefined {
+  const early = earlyLoads.get(key);
+  if (early && Date.now() - early.started <= EARLY_LOAD_TTL_MS) return early;
+  earlyLoads.delete(key);
+  return undefined;
+}
+
 const statusOf = (error: unknown): LoadStatus =>
   error instanceof ApiError && error.status === 404 ? 'not-found' : 'error';
 
@@ -45,18 +78,27 @@ export function useLoader<T>(
   const loadRef = useRef(load);
   loadRef.current = load;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State<T>>({
-    key,
-    status: 'loading',
-    data: undefined,
-    error: null,
+  const [state, setState] = useState<State<T>>(() => {
+    const answer = enabled ? earlyLoadOf(key)?.answer : undefined;
+    return answer
+      ? { key, status: 'ready', data: answer.data as T, error: null }
+      : { key, status: 'loading', data: undefined, error: null };
   });
+  // The first effect has nothing to ask when the first render already had the early answer.
+  const renderedEarlyAnswer = useRef(state.status === 'ready');
 
   useEffect(() => {
     if (!enabled) return;
+    // A retry always asks again.
+    const early = attempt === 0 ? earlyLoadOf(key) : undefined;
+    earlyLoads.delete(key);
+    if (renderedEarlyAnswer.current) {
+      renderedEarlyAnswer.current = false;
+      if (early?.answer) return;
+    }
     const controller = new AbortController();
     setState((previous) => ({ key, status: 'loading', data: previous.data, error: null }));
-    loadRef.current(controller.signal).then(
+    ((early?.promise as Promise<T> | undefined) ?? loadRef.current(controller.signal)).then(
       (data) => {
         if (!controller.signal.aborted) setState({ key, status: 'ready', data, error: null });
       },

@@ -1,4 +1,4 @@
-import { useLoader } from '@autoparts/shared';
+import { startLoadEarly, useLoader } from '@autoparts/shared';
 import { getProductList, type ProductListName } from '../../api/catalog.api';
 import { ProductCarousel } from '../product-carousel/product-carousel';
 
@@ -8,11 +8,21 @@ export interface ProductListCarouselProps {
   limit?: number;
 }
 
+const DEFAULT_LIMIT = 10;
+const loaderKey = (list: ProductListName, limit: number) => `home-carousel:${list}:${limit}`;
+
+/** Asks for a carousel's products before it renders (see startLoadEarly). */
+export function startProductListEarly(list: ProductListName, limit = DEFAULT_LIMIT): void {
+  startLoadEarly(loaderKey(list, limit), () => getProductList(list, { limit }));
+}
+
 /** A carousel of one of the shop's product lists (featured, latest, special offers ...). */
-export function ProductListCarousel({ title, list, limit = 10 }: ProductListCarouselProps) {
-  const products = useLoader(`home-carousel:${list}:${limit}`, () =>
-    getProductList(list, { limit }),
-  );
+export function ProductListCarousel({
+  title,
+  list,
+  limit = DEFAULT_LIMIT,
+}: ProductListCarouselProps) {
+  const products = useLoader(loaderKey(list, limit), () => getProductList(list, { limit }));
   const failed = products.status === 'error' || products.status === 'not-found';
   if (products.status === 'ready' && products.data?.length === 0) return null;
   return (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { createTestI18n, deferred } from '../../testing';
-import { LoadFailure, LoadState, useLoader } from '..';
+import { LoadFailure, LoadState, startLoadEarly, useLoader } from '..';
 
 interface PageProps {
   id: string;
@@ -110,4 +110,51 @@ it('draws a failure a block frames itself the same way, with Retry', async () =>
   expect(screen.getByRole('alert')).toHaveTextContent('The brands could not be loaded.');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(onRetry).toHaveBeenCalledTimes(1);
+});
+
+describe('startLoadEarly', () => {
+  it('hands a load begun before the page rendered to its first loader, once', async () => {
+    startLoadEarly('early', async () => 'from the start');
+    startLoadEarly('early', async () => 'asked twice');
+    const load = jest.fn(async () => 'asked by the page');
+    const { rerender } = renderPage('early', load);
+    expect(await screen.findByText('Loaded from the start')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+
+    // The next page with that key asks for itself.
+    rerender('other');
+    rerender('early');
+    expect(await screen.findByText('Loaded asked by the page')).toBeInTheDocument();
+  });
+
+  it('renders an answer that came before the page with its first render', async () => {
+    startLoadEarly('answered', async () => 'already here');
+    await act(() => Promise.resolve());
+    const load = jest.fn(async () => 'asked by the page');
+    renderPage('answered', load);
+    // No placeholder first: the data is in the first render.
+    expect(screen.getByText('Loaded already here')).toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByText('Loaded already here')).toBeInTheDocument();
+  });
+
+  it('reports an early failure to the page, whose Retry asks again', async () => {
+    startLoadEarly('failing', async () => {
+      throw new Error('down');
+    });
+    const load = jest.fn(async () => 'second try');
+    renderPage('failing', load);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Loaded second try')).toBeInTheDocument();
+  });
+
+  it('drops a load nobody took within 30 seconds', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000);
+    startLoadEarly('stale', async () => 'old answer');
+    now.mockReturnValue(31_001);
+    renderPage('stale', async () => 'fresh answer');
+    expect(await screen.findByText('Loaded fresh answer')).toBeInTheDocument();
+    now.mockRestore();
+  });
 });
