@@ -1,5 +1,6 @@
 export { toastNotifier, toastsWanted } from './toast-notifier';
 export { ToastsOnDemand } from './toasts-on-demand';
+export { useNearViewport } from './near-viewport/use-near-viewport';
 export { Rating, RATING_STARS, type RatingProps } from './rating/rating';
 export { StockBadge, STOCK_TONES, type StockBadgeProps } from './stock-badge/stock-badge';
 export { StatusPill, type StatusPillProps, type StatusTone } from './status-pill/status-pill';

@@ -1,6 +1,6 @@
-import type { ReactElement } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HomeBlocksProps } from '@autoparts/shared';
+import { useNearViewport, type HomeBlocksProps } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { QuickViewProvider } from '../quick-view/quick-view-context';
 import { BrandsRow } from './brands-row';
@@ -32,12 +32,32 @@ export function HomeBlocks({ variant }: HomeBlocksProps) {
   return (
     <QuickViewProvider>
       <div className={`ap-container ${styles.blocks}`}>
-        {(ORDER[variant] ?? ORDER.two).map((name) => (
-          <div key={name} className={styles.block}>
-            {blocks[name]()}
-          </div>
-        ))}
+        {(ORDER[variant] ?? ORDER.two).map((name, i) =>
+          i === 0 ? (
+            <div key={name} className={styles.block}>
+              {blocks[name]()}
+            </div>
+          ) : (
+            <BlockWhenNear key={name}>{blocks[name]()}</BlockWhenNear>
+          ),
+        )}
       </div>
     </QuickViewProvider>
+  );
+}
+
+/**
+ * A block after the first renders (and asks for its products) as the shopper scrolls towards
+ * it: rendering all seven at once tripled the home page's main-thread work on a phone, for
+ * blocks below the first screen. Until then it holds about a block's height, so the ones below
+ * it stay out of the viewport too.
+ */
+function BlockWhenNear({ children }: { children: ReactNode }) {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place, '200px');
+  return (
+    <div ref={place} className={near ? styles.block : `${styles.block} ${styles.pending}`}>
+      {near ? children : null}
+    </div>
   );
 }

@@ -213,3 +213,34 @@ it('keeps the page when the vehicle area is down, and tries it again on request'
   ).toBeInTheDocument();
   consoleError.mockRestore();
 });
+
+describe('below the first block', () => {
+  const nearing: ((near: boolean) => void)[] = [];
+
+  beforeEach(() => {
+    nearing.length = 0;
+    window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+      nearing.push((isIntersecting) =>
+        callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver),
+      );
+      return { observe: jest.fn(), disconnect: jest.fn() } as unknown as IntersectionObserver;
+    }) as unknown as typeof IntersectionObserver;
+  });
+
+  afterEach(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('renders and loads a block only as the shopper scrolls towards it', async () => {
+    renderWithProviders(<HomeBlocks variant="one" />);
+    expect(await screen.findByRole('link', { name: 'featured part 1' })).toBeInTheDocument();
+    expect(getProductList).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('region', { name: 'Popular categories' })).not.toBeInTheDocument();
+
+    // Home one's second block is the categories: it comes near, the sale carousel after it not.
+    act(() => nearing[0]!(true));
+    expect(await screen.findByRole('region', { name: 'Popular categories' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'On sale' })).not.toBeInTheDocument();
+    expect(getProductList).not.toHaveBeenCalledWith('special-offers', { limit: 10 });
+  });
+});
