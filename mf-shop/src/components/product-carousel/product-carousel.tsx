@@ -62,7 +62,7 @@ export function ProductCarousel({ title, products, onRetry }: ProductCarouselPro
               className={styles.arrow}
               aria-label={t(label, { title })}
               disabled={!products?.length}
-              onClick={() => glide.current?.go(move)}
+              onClick={() => glide.mount((carousel) => carousel.go(move))}
             >
               <span aria-hidden="true">{glyph}</span>
             </button>

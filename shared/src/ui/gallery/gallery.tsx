@@ -67,14 +67,13 @@ export function Gallery({ images, alt, labels, zoom = true, className }: Gallery
     enabled: count > 1,
   });
 
-  const showThumbnail = (index: number) => {
-    const strip = thumbs.current;
-    if (!strip) return;
-    const first = strip.index;
-    const perView = strip.settings.perView;
-    if (index < first) strip.go(`=${index}`);
-    else if (index >= first + perView) strip.go(`=${index - perView + 1}`);
-  };
+  const showThumbnail = (index: number) =>
+    thumbs.mount((strip) => {
+      const first = strip.index;
+      const perView = strip.settings.perView;
+      if (index < first) strip.go(`=${index}`);
+      else if (index >= first + perView) strip.go(`=${index - perView + 1}`);
+    });
 
   // The image asked for last (a thumbnail, the zoom viewer). Glide drops a move asked for while
   // it still slides to the previous one, and then reports that one: it is sent on again, so a
@@ -94,7 +93,7 @@ export function Gallery({ images, alt, labels, zoom = true, className }: Gallery
       const wanted = target.current;
       if (wanted !== null && wanted !== index) {
         // Glide re-enables itself right after this report.
-        queueMicrotask(() => featured.current?.go(`=${wanted}`));
+        queueMicrotask(() => featured.mount((carousel) => carousel.go(`=${wanted}`)));
         return;
       }
       target.current = null;
@@ -107,10 +106,8 @@ export function Gallery({ images, alt, labels, zoom = true, className }: Gallery
 
   const goTo = (index: number) => {
     setActive(index);
-    if (featured.current) {
-      target.current = index;
-      featured.current.go(`=${index}`);
-    }
+    target.current = index;
+    featured.mount((carousel) => carousel.go(`=${index}`));
     showThumbnail(index);
   };
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Gallery, type GalleryLabels } from '../gallery';
 import { fileNameOf } from '../gallery-image';
@@ -70,12 +70,16 @@ describe('Gallery', () => {
     );
   });
 
-  it('keeps the last choice when it comes while the carousel still slides to the one before', () => {
+  it('keeps the last choice when it comes while the carousel still slides to the one before', async () => {
+    const three = [...IMAGES, '/api/shop/images/products/tires-3.svg'];
+    render(<Gallery images={three} alt="Tire" labels={labels} />);
+    const thumb = (n: number) => screen.getByRole('button', { name: `Show image ${n} of 3` });
+    const featured = screen.getByRole('button', { name: 'Zoom image 1 of 3' }).closest('.glide');
+    // Mounted (its library loaded) before the clock is faked.
+    fireEvent.pointerEnter(featured!);
+    await waitFor(() => expect(featured).toHaveClass('glide--slider'));
     jest.useFakeTimers();
     try {
-      const three = [...IMAGES, '/api/shop/images/products/tires-3.svg'];
-      render(<Gallery images={three} alt="Tire" labels={labels} />);
-      const thumb = (n: number) => screen.getByRole('button', { name: `Show image ${n} of 3` });
       // Two quick choices: the carousel is still moving to image 2 when image 3 is chosen.
       fireEvent.click(thumb(2));
       fireEvent.click(thumb(3));
@@ -88,6 +92,20 @@ describe('Gallery', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('mounts its carousels on the first touch, not while the page renders', async () => {
+    render(<Gallery images={IMAGES} alt="Tire" labels={labels} />);
+    const strip = screen.getByRole('group', { name: 'Product images' });
+    const featured = screen.getByRole('button', { name: 'Zoom image 1 of 2' }).closest('.glide');
+    // Glide marks the element it mounts on with its type.
+    expect(strip).not.toHaveClass('glide--slider');
+    expect(featured).not.toHaveClass('glide--slider');
+    fireEvent.pointerEnter(strip);
+    await waitFor(() => expect(strip).toHaveClass('glide--slider'));
+    expect(featured).not.toHaveClass('glide--slider');
+    fireEvent.focusIn(screen.getByRole('button', { name: 'Zoom image 1 of 2' }));
+    await waitFor(() => expect(featured).toHaveClass('glide--slider'));
   });
 
   it('shows "Loading error" and the file name for an image that fails', () => {
