@@ -4,8 +4,8 @@
  * shared). Bytes are stable from build to build, so each budget is a line CI holds a few per cent
  * above today's figure; lower it as the pages shrink, never raise it to let a change through.
  *
- * Issue 13's goals, not yet met: the home page at most 200 kB (DESIGN.md aims at 150), and an
- * area's first route at most 60 kB and 5 requests of its own (GOAL below).
+ * Issue 13's goals: an area's first route at most 60 kB and 5 requests of its own (met by every
+ * route), and the home page at most 200 kB (DESIGN.md aims at 150; not met). See GOAL below.
  */
 export interface RouteBudget {
   name: string;
@@ -47,7 +47,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     path: '/shop/checkout',
     area: 'shop',
     maxBytes: 293_000,
-    own: own(56_000, 6),
+    own: own(55_000, 5),
   },
   {
     name: 'account',

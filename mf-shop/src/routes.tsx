@@ -8,12 +8,14 @@ const CartPage = lazyPage(() => import('./pages/cart/cart-page').then((m) => m.C
 const CatalogPage = lazyPage(() =>
   import('./pages/catalog/catalog-page').then((m) => m.CatalogPage),
 );
-const CheckoutPage = lazyPage(() => import('./pages/buying-routes').then((m) => m.CheckoutPage));
+const CheckoutPage = lazyPage(() =>
+  import('./pages/checkout/checkout-page').then((m) => m.CheckoutPage),
+);
 const OrderSuccessPage = lazyPage(() =>
-  import('./pages/buying-routes').then((m) => m.OrderSuccessPage),
+  import('./pages/order-success/order-success-page').then((m) => m.OrderSuccessPage),
 );
 const TrackOrderPage = lazyPage(() =>
-  import('./pages/buying-routes').then((m) => m.TrackOrderPage),
+  import('./pages/track-order/track-order-page').then((m) => m.TrackOrderPage),
 );
 const ComparePage = lazyPage(() =>
   import('./pages/compare/compare-page').then((m) => m.ComparePage),
