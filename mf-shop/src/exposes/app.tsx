@@ -2,7 +2,11 @@
 import '../i18n';
 import type { RemoteAppProps } from '@autoparts/shared';
 import { QuickViewProvider } from '../components/quick-view/quick-view-context';
+import { startProductEarly } from '../pages/product/product-loader';
 import { ShopRoutes } from '../routes';
+
+// Opened on a product page: its product is asked for while the page's code downloads.
+startProductEarly(window.location.pathname);
 
 /** The shop area, mounted by the shell at /shop/*. */
 export default function ShopApp(_props: RemoteAppProps) {

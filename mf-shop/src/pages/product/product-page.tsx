@@ -12,6 +12,7 @@ import {
 } from '@autoparts/shared';
 import { getProductList } from '../../api/catalog.api';
 import { getProductBySlug } from '../../api/product.api';
+import { productLoaderKey } from './product-loader';
 import { categoryCrumbs } from '../../components/breadcrumb/category-crumbs';
 import { ProductGallery } from '../../components/quick-view/product-gallery';
 import { ProductInfo } from '../../components/quick-view/product-info';
@@ -59,7 +60,7 @@ export function ProductDemoPage({ layout }: { layout: ProductLayout }) {
 }
 
 function ProductBySlug({ slug, layout }: { slug: string; layout: ProductLayout }) {
-  const loaded = useLoader(`product:${slug}`, () => getProductBySlug(slug));
+  const loaded = useLoader(productLoaderKey(slug), () => getProductBySlug(slug));
   useLoadedPageMeta(loaded, productPageMeta);
   return (
     <ProductPageState loaded={loaded}>
