@@ -22,6 +22,7 @@ import {
 } from '../../stores/list-url-state';
 import { useScrollToTop } from '../../components/scroll/use-scroll-to-top';
 import { ShopNotFound } from '../not-found/shop-not-found';
+import { categoryLoaderKey, productsLoaderKey } from './catalog-loader';
 import { catalogPageMeta } from './catalog-meta';
 import { CategoryLanding } from './category-landing';
 import { ProductListSection } from './product-list-section';
@@ -57,16 +58,20 @@ export function CatalogPage({
   // A new category or page of the list starts at the top; a filter change keeps the place.
   useScrollToTop(`${pathname}|${state.page}`);
 
-  const categoryLoaded = useLoader(`category:${slug}`, () => getCategory(slug ?? ''), {
+  const categoryLoaded = useLoader(categoryLoaderKey(slug), () => getCategory(slug ?? ''), {
     enabled: slug !== null,
   });
   const category = slug !== null && categoryLoaded.data?.slug === slug ? categoryLoaded.data : null;
   // A category page waits for the category to know its layout; the others list products at once.
   const listsProducts = productsOnly || slug === null || category?.layout === 'products';
   // The last list stays (the filters do not flicker) while the next one loads.
-  const products = useLoader(`products:${query}`, () => getProducts(new URLSearchParams(query)), {
-    enabled: listsProducts,
-  });
+  const products = useLoader(
+    productsLoaderKey(query),
+    () => getProducts(new URLSearchParams(query)),
+    {
+      enabled: listsProducts,
+    },
+  );
 
   // A page past the end (an old link, a hand-typed ?page=999) shows the last page instead.
   const list = products.data;

@@ -1,4 +1,5 @@
 import { shopLinks, startLoadEarly } from '@autoparts/shared';
+import { decodeSegment } from '../../lib/decode-segment';
 import { matchPath } from '@autoparts/shared/router';
 import { getProductBySlug } from '../../api/product.api';
 
@@ -14,15 +15,6 @@ const PRODUCT_PATH = `${shopLinks.home.getHref()}/${shopLinks.product.path}`;
  * element, and it can only be asked for once the product is known.
  */
 export function startProductEarly(pathname: string): void {
-  const slug = decoded(matchPath(PRODUCT_PATH, pathname)?.params.slug);
+  const slug = decodeSegment(matchPath(PRODUCT_PATH, pathname)?.params.slug);
   if (slug) startLoadEarly(productLoaderKey(slug), () => getProductBySlug(slug));
-}
-
-// The router hands the page its slug decoded; a malformed one is left to the page to refuse.
-function decoded(segment: string | undefined): string | undefined {
-  try {
-    return segment === undefined ? undefined : decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
 }
