@@ -9,7 +9,10 @@ export default createAppConfig({
   port: 3000,
   host: true,
   title: 'Red Parts — auto parts and accessories',
-  runtimePlugins: [path.join(__dirname, 'src/remotes/remote-failure-plugin.ts')],
+  runtimePlugins: [
+    path.join(__dirname, 'src/remotes/remote-failure-plugin.ts'),
+    path.join(__dirname, 'src/remotes/shared-version-plugin.ts'),
+  ],
   copy: [{ from: 'public' }],
   // `npm run dev` composes the whole storefront on :3000 with every area's mock slice. They are
   // required only then: a production build (the shell image) has no other area's code at hand.

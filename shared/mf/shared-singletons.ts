@@ -28,8 +28,12 @@ export interface SharedSingleton {
   singleton: boolean;
   requiredVersion: string;
   version?: string;
+  strictVersion?: boolean;
   eager?: false;
 }
+
+/** shared's own entry points: what an app declares a semver range for in its package.json. */
+export const SHARED_PACKAGE_ENTRIES = ['@autoparts/shared', '@autoparts/shared/router'] as const;
 
 const versions: Record<string, string> = sharedPackage.dependencies;
 
@@ -40,8 +44,20 @@ function versionOf(name: string): string {
   return version;
 }
 
+/**
+ * The range of @autoparts/shared an app was written against: its own package.json's, so an area
+ * built against a newer shared asks for it instead of whatever copy it happened to be built with.
+ */
+export function sharedRangeOf(appDependencies: Record<string, string> | undefined): string {
+  const range = appDependencies?.[sharedPackage.name];
+  // shared itself (its standalone jest and tooling) has no dependency on itself.
+  return range ?? `^${sharedPackage.version}`;
+}
+
 /** The `shared` option of ModuleFederationPlugin, identical in the shell and every remote. */
-export function sharedSingletons(): Record<string, SharedSingleton> {
+export function sharedSingletons(
+  appDependencies?: Record<string, string>,
+): Record<string, SharedSingleton> {
   const shared: Record<string, SharedSingleton> = {};
   for (const name of SINGLETON_PACKAGES) {
     shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}` };
@@ -52,11 +68,14 @@ export function sharedSingletons(): Record<string, SharedSingleton> {
     shared[name] = { singleton: false, requiredVersion: `^${versionOf(name)}` };
   }
   // The router too is shared's (src/router): one copy of the part of react-router in use.
-  for (const name of ['@autoparts/shared', '@autoparts/shared/router']) {
+  // strictVersion: a singleton that does not satisfy the range makes the runtime throw, so an
+  // area needing a newer shared fails to load (and says why) instead of running on the old one.
+  for (const name of SHARED_PACKAGE_ENTRIES) {
     shared[name] = {
       singleton: true,
       version: sharedPackage.version,
-      requiredVersion: `^${sharedPackage.version}`,
+      requiredVersion: sharedRangeOf(appDependencies),
+      strictVersion: true,
     };
   }
   return shared;

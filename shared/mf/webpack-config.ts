@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import type { Request, Response } from 'express';
@@ -46,6 +47,14 @@ const FORMS_CHUNK = {
 
 /** The standalone page's copy of the federation runtime (see federation-runtime-provider.ts). */
 const RUNTIME_PROVIDER_FILE = 'federation-runtime.js';
+
+/** The app's declared dependencies: its range for @autoparts/shared is what it requires at runtime. */
+function dependenciesOf(dir: string): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return manifest.dependencies ?? {};
+}
 
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'production' | 'development' | 'none' };
@@ -146,7 +155,7 @@ function createBundleConfig(
         name,
         filename: 'remoteEntry.js',
         exposes: options.exposes ?? {},
-        shared: sharedSingletons(),
+        shared: sharedSingletons(dependenciesOf(dir)),
         // 'version-first' would fetch every remote before React mounts: one dead remote
         // would blank the page. Remotes are registered at runtime from /config.json instead.
         shareStrategy: 'loaded-first',

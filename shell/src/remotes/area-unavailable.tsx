@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AreaName } from '@autoparts/shared';
+import { isSharedVersionMismatch } from './shared-version-check';
 import styles from './remotes.module.css';
 
 interface Props {
@@ -31,6 +32,15 @@ export function AreaUnavailable({ area, error, onRetry }: Props) {
         </svg>
         <h1 className={styles.title}>{t('area.unavailableTitle')}</h1>
         <p>{t('area.unavailableText', { area: t(`area.names.${area}`) })}</p>
+        {isSharedVersionMismatch(error) && (
+          <p data-area-reason="shared-version">
+            {t('area.sharedVersionReason', {
+              package: error.pkg,
+              needed: error.needed,
+              offered: error.offered,
+            })}
+          </p>
+        )}
         <button type="button" className="ap-button" onClick={onRetry}>
           {t('area.retry')}
         </button>

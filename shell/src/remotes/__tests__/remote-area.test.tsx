@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/render';
 import { RemoteArea } from '../remote-area';
 import { loadFederated, refreshRemoteAddress } from '../federation';
+import { SharedVersionMismatchError } from '../shared-version-check';
 
 jest.mock('../federation', () => ({
   loadFederated: jest.fn(),
@@ -45,4 +46,27 @@ it('shows a message with Retry when the remote fails, and Retry re-reads the con
   expect(await screen.findByRole('heading', { name: 'Blog area at site' })).toBeInTheDocument();
   expect(refreshRemoteAddress).toHaveBeenLastCalledWith('site', { force: true });
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('says why when the area needs a newer @autoparts/shared than the page has', async () => {
+  const mismatch = new SharedVersionMismatchError({
+    pkg: '@autoparts/shared',
+    offered: '0.1.0',
+    needed: '^9.0.0',
+    consumer: 'vehicle',
+    met: false,
+  });
+  load.mockRejectedValue(mismatch);
+  renderWithProviders(<RemoteArea name="vehicle" section="vehicle" />);
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('It needs @autoparts/shared ^9.0.0, but this page has 0.1.0.');
+});
+
+it('gives no version reason for other failures', async () => {
+  load.mockRejectedValue(new Error('manifest 404'));
+  renderWithProviders(<RemoteArea name="account" section="account" />);
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).not.toHaveTextContent('It needs');
 });

@@ -1,0 +1,89 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import {
+  area,
+  expectAreaLoaded,
+  expectShellChrome,
+  navigateInApp,
+  unavailable,
+} from './support/areas';
+
+const SHOP_ENTRY = (url: URL) => url.pathname === '/remotes/shop/remoteEntry.js';
+
+/**
+ * In the minified entry each consumed module is one object literal, `{fallback:...,
+ * requiredVersion:"^0.1.0",...,shareKey:"@autoparts/shared"}`: the range, followed within the
+ * same object by shared's key.
+ */
+const CONSUMED_SHARED_RANGE =
+  /requiredVersion:"\^0\.1\.0"(?=[^{}]*?shareKey:"@autoparts\/shared(?:\/router)?")/g;
+
+/**
+ * The shop's build as if it had been made against a shared that does not exist yet: its
+ * remote entry carries the ranges it consumes @autoparts/shared (and /router) with, and only those
+ * are raised. No second build: the rest of the file is the real one.
+ */
+async function shopNeedingNewerShared(page: Page): Promise<{ replaced: () => number }> {
+  let replaced = 0;
+  await page.route(SHOP_ENTRY, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(CONSUMED_SHARED_RANGE, () => {
+      replaced += 1;
+      return 'requiredVersion:"^9.0.0"';
+    });
+    await route.fulfill({ response, body });
+  });
+  return { replaced: () => replaced };
+}
+
+function storefrontLog(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.text().startsWith('[storefront]')) lines.push(message.text());
+  });
+  return lines;
+}
+
+test('an area that needs a newer @autoparts/shared says so, and the rest of the storefront works', async ({
+  page,
+}) => {
+  const log = storefrontLog(page);
+  const shop = await shopNeedingNewerShared(page);
+
+  await page.goto('/shop');
+  await expect(unavailable(page)).toBeVisible();
+  await expect(unavailable(page)).toContainText(
+    'It needs @autoparts/shared ^9.0.0, but this page has 0.1.0.',
+  );
+  await expect(area(page, 'shop')).toHaveCount(0);
+  await expectShellChrome(page);
+  expect(shop.replaced()).toBeGreaterThan(0);
+  await expect
+    .poll(() => log)
+    .toContainEqual(
+      expect.stringMatching(
+        /@autoparts\/shared(\/router)?: page 0\.1\.0, shop needs \^9\.0\.0 — not satisfied/,
+      ),
+    );
+
+  await navigateInApp(page, '/blog');
+  await expectAreaLoaded(page, 'blog');
+  await expect(unavailable(page)).toHaveCount(0);
+  expect(log).toContainEqual(
+    expect.stringMatching(/@autoparts\/shared(\/router)?: page 0\.1\.0, blog needs \^0\.1\.0 — ok/),
+  );
+});
+
+test('an area whose range the page meets loads, and the meeting is logged', async ({ page }) => {
+  const log = storefrontLog(page);
+
+  await page.goto('/shop');
+  await expectAreaLoaded(page, 'shop');
+  await expect(unavailable(page)).toHaveCount(0);
+  await expect
+    .poll(() => log)
+    .toContainEqual(
+      expect.stringMatching(
+        /@autoparts\/shared(\/router)?: page 0\.1\.0, shop needs \^0\.1\.0 — ok/,
+      ),
+    );
+});
