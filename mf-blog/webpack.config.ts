@@ -1,6 +1,6 @@
 import { createAppConfig } from '@autoparts/shared/mf';
 import { createApiRouter } from '@autoparts/shared/mock';
-import { handlers } from './mock';
+import type * as Mock from './mock';
 
 export default createAppConfig({
   name: 'blog',
@@ -10,5 +10,11 @@ export default createAppConfig({
   exposes: { './App': './src/exposes/app.tsx' },
   // The area's translations (its own i18next namespace) are served beside its bundle.
   copy: [{ from: 'public' }],
-  devMiddlewares: () => [createApiRouter({ handlers })],
+  // The mock slice is required only by the dev server: a production build (the image) neither
+  // needs nor loads it, nor the data sets of other areas it reads.
+  devMiddlewares: () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { handlers } = require('./mock') as typeof Mock;
+    return [createApiRouter({ handlers })];
+  },
 });

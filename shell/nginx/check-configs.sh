@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks the container configs without a Docker engine (TOOLCHAIN.md): `nginx -t` on each nginx
-# config wrapped as the nginx image includes it, and `docker-compose config -q` when installed.
+# config wrapped as the nginx image includes it, and `docker-compose config -q` when installed
+# (required in CI). `npm run check:images` runs it.
 #   shell/nginx/check-configs.sh
 set -euo pipefail
 
@@ -26,6 +27,8 @@ http {
   include $work/$name.conf;
 }
 CONF
+  # The images run nginx unprivileged: it cannot bind a port below 1024.
+  grep -q '^    listen 8080;$' "$here/$name.conf" || { echo "$name.conf must listen on 8080" >&2; exit 1; }
   echo "--- nginx -t $name.conf"
   nginx -t -q -c "$work/$name.nginx.conf"
 done
@@ -45,5 +48,8 @@ nginx -t -q -c "$work/shell.nginx.conf"
 if command -v docker-compose > /dev/null; then
   echo "--- docker-compose config"
   docker-compose -f "$root/docker-compose.yml" config -q
+elif [ -n "${CI:-}" ]; then
+  echo "docker-compose is missing (.ci/run installs it)" >&2
+  exit 1
 fi
 echo "container configs OK"

@@ -1,9 +1,10 @@
 # The development backend alone: every area's mock slice under /api on port 4000.
-#   docker build -f shell/server/mock-api.Dockerfile -t autoparts/mock-api .
+#   docker build -f shell/server/mock-api.Dockerfile -t autoparts/mock-api:0.1.0 .
 # MOCK_DELAY=0 turns the simulated latency off; MOCK_TOKEN_TTL sets the access-token lifetime.
-FROM node:20-bookworm-slim
+FROM node:22.23.3-bookworm-slim AS build
 WORKDIR /repo
-# Every workspace's manifest first: the install layer is reused until a dependency changes.
+# Every workspace's manifest first (npm ci installs the whole lockfile): the install layer is
+# reused until a dependency changes.
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY shell/package.json shell/
@@ -13,16 +14,27 @@ COPY mf-blog/package.json mf-blog/
 COPY mf-vehicle/package.json mf-vehicle/
 COPY mf-site/package.json mf-site/
 COPY e2e/package.json e2e/
-RUN npm install --no-audit --no-fund
+# Node 22's npm 10 accepts the lockfile (npm 11's ci rejects it, TOOLCHAIN.md).
+RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY shared/ shared/
+# This service serves every area's slice: their mock/ folders and the rules they share with the
+# area's code (src/lib).
 COPY mf-shop/ mf-shop/
 COPY mf-account/ mf-account/
 COPY mf-blog/ mf-blog/
 COPY mf-vehicle/ mf-vehicle/
 COPY mf-site/ mf-site/
 COPY shell/server/ shell/server/
+# One bundled file: the runtime image needs neither the sources nor node_modules.
+RUN npm run build:mock-api -w shell
+
+FROM node:22.23.3-bookworm-slim
+WORKDIR /app
+COPY --from=build /repo/shell/server/dist/ ./
 ENV NODE_ENV=production PORT=4000
 USER node
 EXPOSE 4000
-CMD ["node_modules/.bin/tsx", "shell/server/mock-api.ts"]
+HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:4000/robots.txt').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "mock-api.js"]
