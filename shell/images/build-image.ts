@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import {
   copyArguments,
   envArguments,
@@ -225,8 +226,11 @@ function run(
     child.stderr.on('data', onData);
     child.on('error', reject);
     child.on('close', (code) => {
+      // Without colour codes (lerna and CI force colours on children): the message is read in
+      // logs and matched by tests.
+      const output = stripVTControlCharacters(tail.join('\n'));
       if (code === 0) resolve();
-      else reject(new Error(`${where}: RUN ${command} exited with ${code}\n${tail.join('\n')}`));
+      else reject(new Error(`${where}: RUN ${command} exited with ${code}\n${output}`));
     });
   });
 }
