@@ -30,10 +30,12 @@ export default defineConfig({
     // Playwright never downloads a browser here.
     launchOptions: chromium,
   },
+  // The size check (one 30 s test) first: started last, it ran alone at the end while the other
+  // worker idled.
   projects: [
-    { name: 'chromium', testDir: './tests', use: { browserName: 'chromium' } },
     // `npm run size`: what a first visit of each route downloads, against its budget.
     { name: 'size', testDir: './size', use: { browserName: 'chromium' } },
+    { name: 'chromium', testDir: './tests', use: { browserName: 'chromium' } },
   ],
   webServer: {
     command: 'npm run serve -w shell',
