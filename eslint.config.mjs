@@ -72,6 +72,8 @@ export default tseslint.config(
       '**/coverage/**',
       'e2e/test-results/**',
       'e2e/artifacts/**',
+      // `npm run release`'s store: published builds.
+      'releases/**',
     ],
   },
   js.configs.recommended,

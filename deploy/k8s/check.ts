@@ -1,7 +1,8 @@
 /**
  * Renders deploy/k8s's base and overlays the way kustomize would (for the fields they use) and
  * checks every object against the Kubernetes schemas and the storefront's wiring: Services reach
- * pods, ports and probes line up, the Ingress routes each area, config.json names them all.
+ * pods, ports and probes line up, the Ingress routes each area and its published versions, every
+ * area publishes into the release store, config.json names them all.
  *   npm run check:k8s
  */
 import { readFileSync } from 'node:fs';
@@ -15,9 +16,11 @@ const here = __dirname;
 const builtConfig = path.join(here, '../../shell/public/config.json');
 const areas = Object.keys(JSON.parse(readFileSync(builtConfig, 'utf8')).remotes);
 
+const apps: Storefront = { areas, shell: 'shell', api: 'mock-api', releases: 'releases' };
+
 const targets: [string, Storefront][] = [
-  ['base', { areas, shell: 'shell', api: 'mock-api' }],
-  ['overlays/local', { areas, shell: 'shell', api: 'mock-api', pinnedImages: true }],
+  ['base', apps],
+  ['overlays/local', { ...apps, pinnedImages: true }],
 ];
 
 let failed = false;

@@ -300,7 +300,7 @@ test('vehicles: the finder, a vehicle, an unknown one, the header picker open', 
   axe.expectNone();
 });
 
-test('the site pages', async ({ page }) => {
+test('the site pages and the status page', async ({ page }) => {
   const axe = new AxeJourney(page);
   await axe.visitAll(
     [
@@ -314,6 +314,10 @@ test('the site pages', async ({ page }) => {
       'not-found',
     ].map((name) => ({ path: `/site/${name}`, area: 'site' as const })),
   );
+  // The shell's status page, its table of versions filled in.
+  await axe.open({ path: '/status' });
+  await expect(page.getByRole('row', { name: /^shop/ })).toBeVisible();
+  await axe.check('/status');
   axe.expectNone();
 });
 

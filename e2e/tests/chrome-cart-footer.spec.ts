@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { isRemoteFile } from './support/areas';
 import { DESKTOP, productPriced } from './support/chrome';
 
 test.describe('cart, search and footer', () => {
@@ -65,9 +66,8 @@ test.describe('cart, search and footer', () => {
   });
 
   test('with the shop down, the cart dropdown still leads to the cart page', async ({ page }) => {
-    await page.route(
-      (url) => url.pathname === '/remotes/shop/mf-manifest.json',
-      (route) => route.abort('connectionrefused'),
+    await page.route(isRemoteFile('shop', 'mf-manifest.json'), (route) =>
+      route.abort('connectionrefused'),
     );
     await page.goto('/site/about-us');
     await page.getByTestId('cart-indicator').click();

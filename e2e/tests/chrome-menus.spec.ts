@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAreaLoaded } from './support/areas';
+import { expectAreaLoaded, isRemoteFile } from './support/areas';
 import { holdRequests, overlaps, DESKTOP } from './support/chrome';
 
 test.describe('menus', () => {
@@ -56,7 +56,7 @@ test.describe('overlays', () => {
   test('the startup preloader of a deep link gives way once its held-back area arrives', async ({
     page,
   }) => {
-    const release = await holdRequests(page, '**/remotes/blog/mf-manifest.json');
+    const release = await holdRequests(page, isRemoteFile('blog', 'mf-manifest.json'));
     await page.goto('/blog', { waitUntil: 'commit' });
     const preloader = page.locator('#preloader');
     // While the area is held the preloader stays up for 3 s at the most (the jest tests time that
@@ -74,7 +74,7 @@ test.describe('overlays', () => {
     const bar = page.getByRole('progressbar', { name: 'Page loading' });
     await expect(bar).toHaveCount(0);
 
-    const release = await holdRequests(page, '**/remotes/site/mf-manifest.json');
+    const release = await holdRequests(page, isRemoteFile('site', 'mf-manifest.json'));
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await expect(bar).toBeVisible();
     await expect(page).toHaveURL('/site/about-us');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectAreaLoaded } from './support/areas';
+import { expectAreaLoaded, isRemoteFile } from './support/areas';
 import { DESKTOP, PHONE, loadLazyImages } from './support/chrome';
 
 test.describe('home one', () => {
@@ -13,7 +13,7 @@ test.describe('home one', () => {
       // Hold the vehicle area back to see the place kept for its form.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/remotes/vehicle/mf-manifest.json', async (route) => {
+      await page.route(isRemoteFile('vehicle', 'mf-manifest.json'), async (route) => {
         await held;
         await route.continue();
       });

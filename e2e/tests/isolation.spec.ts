@@ -4,6 +4,7 @@ import {
   area,
   expectAreaLoaded,
   expectShellChrome,
+  isRemoteFile,
   navigateInApp,
   neighbourOf,
   unavailable,
@@ -20,17 +21,17 @@ const FAILURES: readonly {
 }[] = [
   {
     how: 'its server is down',
-    url: (name) => (url) => url.pathname === `/remotes/${name}/mf-manifest.json`,
+    url: (name) => isRemoteFile(name, 'mf-manifest.json'),
     answer: (route) => route.abort('connectionrefused'),
   },
   {
     how: 'its manifest is missing',
-    url: (name) => (url) => url.pathname === `/remotes/${name}/mf-manifest.json`,
+    url: (name) => isRemoteFile(name, 'mf-manifest.json'),
     answer: (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
   },
   {
     how: 'its script throws',
-    url: (name) => (url) => url.pathname === `/remotes/${name}/remoteEntry.js`,
+    url: (name) => isRemoteFile(name, 'remoteEntry.js'),
     answer: (route) =>
       route.fulfill({
         status: 200,

@@ -3,11 +3,12 @@ import {
   area,
   expectAreaLoaded,
   expectShellChrome,
+  isRemoteFile,
   navigateInApp,
   unavailable,
 } from './support/areas';
 
-const SHOP_ENTRY = (url: URL) => url.pathname === '/remotes/shop/remoteEntry.js';
+const SHOP_ENTRY = isRemoteFile('shop', 'remoteEntry.js');
 
 /**
  * In the minified entry each consumed module is one object literal, `{fallback:...,

@@ -4,6 +4,7 @@
 // The public surface of @autoparts/shared. It is one federation singleton, so everything an area
 // needs from it is reached through this entry point (node-only helpers live in ./mf and ./mock).
 export * from './config/runtime-config';
+export * from './config/build-info';
 export * from './contracts/category-tree';
 export * from './contracts/links';
 export * from './federation/remote-app';

@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { currentCommit } from '@autoparts/shared/release';
 import { buildImage } from './build-image';
 
 const root = path.resolve(__dirname, '../..');
@@ -47,6 +48,9 @@ async function checkOne(dockerfile: string, workDir: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // What `AUTOPARTS_COMMIT=<commit> docker compose build` passes as a build argument: builds record
+  // it in their build.json (an image's context has no .git to ask).
+  process.env.AUTOPARTS_COMMIT ||= currentCommit(root) ?? '';
   const requested = process.argv.slice(2).map((file) => path.resolve(file));
   const dockerfiles = requested.length > 0 ? requested : findDockerfiles(root).sort();
   // Outside the repository: Node must not find the workspace's node_modules by walking up.

@@ -10,9 +10,9 @@ root="$(cd "$here/../.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-for name in gateway shell remote; do
-  # The image serves /usr/share/nginx/html; any existing folder will do for the check.
-  sed "s#/usr/share/nginx/html#$work#" "$here/$name.conf" > "$work/$name.conf"
+# `nginx -t` on a server config wrapped as the nginx image includes it (in the http context).
+nginx_check() {
+  name="$1"
   cat > "$work/$name.nginx.conf" <<CONF
 pid $work/$name.pid;
 error_log stderr;
@@ -27,11 +27,23 @@ http {
   include $work/$name.conf;
 }
 CONF
+  nginx -t -q -c "$work/$name.nginx.conf"
+}
+
+for name in gateway shell remote; do
+  # The image serves /usr/share/nginx/html; any existing folder will do for the check.
+  sed "s#/usr/share/nginx/html#$work#" "$here/$name.conf" > "$work/$name.conf"
   # The images run nginx unprivileged: it cannot bind a port below 1024.
   grep -q '^    listen 8080;$' "$here/$name.conf" || { echo "$name.conf must listen on 8080" >&2; exit 1; }
   echo "--- nginx -t $name.conf"
-  nginx -t -q -c "$work/$name.nginx.conf"
+  nginx_check "$name"
 done
+
+# The Kubernetes release store's server (deploy/k8s/base/releases.conf), its store a folder here.
+echo "--- nginx -t deploy/k8s/base/releases.conf"
+mkdir -p "$work/releases-root"
+sed "s#/releases;#$work/releases-root;#" "$root/deploy/k8s/base/releases.conf" > "$work/releases.conf"
+nginx_check releases
 
 sh -n "$here/40-runtime-config.sh"
 
@@ -44,6 +56,25 @@ RUNTIME_CONFIG_TARGET="$work/config.json" NGINX_CONF_TARGET="$work/shell.conf" \
 grep -q '"shop": "https://cdn.example:8443/shop/mf-manifest.json"' "$work/config.json"
 grep -q 'default " https://cdn.example:8443"; # csp-origins' "$work/shell.conf"
 nginx -t -q -c "$work/shell.nginx.conf"
+
+# The area containers' start script: publishes a build into a store once, then leaves it be.
+sh -n "$here/30-publish-release.sh"
+echo "--- 30-publish-release.sh into an empty release store, twice"
+mkdir -p "$work/html/i18n" "$work/releases"
+printf '{\n  "name": "blog",\n  "version": "0.1.0-1a2b3c4d",\n  "builtAt": "2026-11-26T05:00:00.000Z",\n  "commit": null\n}\n' \
+  > "$work/html/build.json"
+echo '{"title":"Latest News"}' > "$work/html/i18n/en.json"
+publish() { RELEASES_DIR="$work/releases" HTML_DIR="$work/html" sh "$here/30-publish-release.sh"; }
+publish | grep -q 'blog 0.1.0-1a2b3c4d published'
+cmp -s "$work/html/i18n/en.json" "$work/releases/blog/0.1.0-1a2b3c4d/i18n/en.json"
+echo '{"title":"changed"}' > "$work/html/i18n/en.json"
+publish | grep -q 'already in the release store'
+grep -q 'Latest News' "$work/releases/blog/0.1.0-1a2b3c4d/i18n/en.json"
+[ "$(ls -A "$work/releases/blog")" = "0.1.0-1a2b3c4d" ]
+# A replica finding another one publishing the same version leaves it to that one.
+rm -rf "$work/releases/blog" && mkdir -p "$work/releases/blog/.0.1.0-1a2b3c4d.lock"
+publish | grep -q 'being published by another container'
+[ ! -e "$work/releases/blog/0.1.0-1a2b3c4d" ]
 
 if command -v docker-compose > /dev/null; then
   echo "--- docker-compose config"

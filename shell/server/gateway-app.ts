@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type ErrorRequestHandler, type Express, type Response } from 'express';
 import compression from 'compression';
@@ -9,9 +10,10 @@ import {
 } from '@autoparts/shared/mock';
 import { allSlices, areaNames, areaSitemapPages } from './areas';
 import { crawlerFiles } from './crawler-files';
+import { releaseStoreFor } from './release-store';
 import { readRuntimeConfig } from './runtime-config';
 import { storefrontPolicy } from './security-headers';
-import { looksLikeFile, REVALIDATE, staticFiles } from './static-files';
+import { IMMUTABLE, looksLikeFile, REVALIDATE, staticFiles } from './static-files';
 
 export interface GatewayOptions {
   /** The repository root: shell/dist and mf-<name>/dist are read from here. */
@@ -34,14 +36,22 @@ const serverError: ErrorRequestHandler = (error, req, res, _next) => {
   res.status(500).type('text/plain').send('Internal Server Error');
 };
 
+// `/<name>/<version>/...` under /remotes: a published build, which never changes.
+const VERSIONED_FILE = /^\/([a-z][a-z0-9]*)\/(\d+\.\d+\.\d+-[0-9a-f]{8})\//;
+
 /**
- * The composed storefront on one origin: the shell at /, each remote under /remotes/<name>/, every
- * mock slice under /api, and /config.json with the deployment's overrides.
+ * The composed storefront on one origin: the shell at /, each remote under /remotes/<name>/ (its
+ * latest build) and /remotes/<name>/<version>/ (every published one), every mock slice under
+ * /api, and /config.json: the release pointer once something was released (see release-store.ts),
+ * else the shell's built one, with the deployment's overrides.
  */
 export function createGateway({ root, env = process.env, api }: GatewayOptions): Express {
   const shellDist = path.join(root, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
-  const configFile = path.join(shellDist, 'config.json');
+  const builtConfig = path.join(shellDist, 'config.json');
+  const releases = releaseStoreFor(root, env);
+  // Looked up per request: the first release creates the pointer while the gateway runs.
+  const configFile = () => (existsSync(releases.pointerFile) ? releases.pointerFile : builtConfig);
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders);
@@ -65,6 +75,15 @@ export function createGateway({ root, env = process.env, api }: GatewayOptions):
       .catch(next);
   });
 
+  const publishedFiles = staticFiles(releases.dir, {
+    ...REMOTE_HEADERS,
+    'Cache-Control': IMMUTABLE,
+  });
+  app.use('/remotes', (req, res, next) => {
+    const match = VERSIONED_FILE.exec(req.path);
+    if (!match || !areaNames.includes(match[1]!)) return next();
+    publishedFiles(req, res, () => notFound(res));
+  });
   for (const name of areaNames) {
     app.use(`/remotes/${name}`, staticFiles(path.join(root, `mf-${name}`, 'dist'), REMOTE_HEADERS));
   }

@@ -28,14 +28,15 @@ export function applyEnvironment(
 }
 
 /**
- * Read on every request (the file is tiny) so editing the mounted config takes effect at once,
+ * `builtFile` is the file to serve unless CONFIG_JSON names another (a function: chosen anew each
+ * time, as the release pointer appears with the first release). Read on every request (the file is tiny) so editing the mounted config takes effect at once,
  * like replacing the file behind the nginx container.
  */
 export async function readRuntimeConfig(
-  builtFile: string,
+  builtFile: string | (() => string),
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<RuntimeConfigFile> {
-  const file = env.CONFIG_JSON || builtFile;
+  const file = env.CONFIG_JSON || (typeof builtFile === 'function' ? builtFile() : builtFile);
   const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new Error(`${file} does not hold a JSON object`);

@@ -49,7 +49,10 @@ export function storefrontCsp(origins: readonly string[] = []): string {
  * /config.json moves remotes or the API to, so it follows that file like /config.json does, read
  * at most once a second; an unreadable file leaves the same-origin policy.
  */
-export function storefrontPolicy(configFile: string, env: NodeJS.ProcessEnv): RequestHandler {
+export function storefrontPolicy(
+  configFile: string | (() => string),
+  env: NodeJS.ProcessEnv,
+): RequestHandler {
   let cached: { at: number; policy: Promise<string> } | undefined;
   return (_req, res, next) => {
     if (!cached || Date.now() - cached.at > 1000) {

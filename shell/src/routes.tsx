@@ -1,4 +1,5 @@
 import type { RouteObject } from '@autoparts/shared/router';
+import { lazyPage } from '@autoparts/shared';
 import {
   DESKTOP_HEADERS,
   MOBILE_HEADERS,
@@ -9,12 +10,16 @@ import { ShellLayout } from './layout/shell-layout';
 import { startHomeBlocks } from './pages/home/home-blocks-slot';
 import { HomePage } from './pages/home/home-page';
 import { NotFoundPage } from './pages/not-found/not-found-page';
+import { STATUS_PATH } from './pages/status/status-path';
 import { AREA_SECTIONS } from './remotes/area-sections';
 import { startAreaWithShell } from './remotes/area-loader';
 import { RemoteArea } from './remotes/remote-area';
 import type { FirstScreenHandle } from './route-table';
 
 type ShellHandle = ShellRouteHandle & FirstScreenHandle;
+
+// Seldom visited (teams checking a release): downloaded when opened, not with every page.
+const StatusPage = lazyPage(() => import('./pages/status/status-page').then((m) => m.StatusPage));
 
 // Spec §4: the home routes and the catch-all use classic one; every other page the default.
 const CLASSIC_ONE: ShellHandle = { desktopHeader: 'classic-one' };
@@ -51,6 +56,7 @@ export const routes: RouteObject[] = [
         element: <RemoteArea key={area} name={area} section={section} />,
         handle: { startWithShell: () => startAreaWithShell(area) } satisfies FirstScreenHandle,
       })),
+      { path: STATUS_PATH.slice(1), element: <StatusPage /> },
       { path: '*', element: <NotFoundPage />, handle: CLASSIC_ONE },
     ],
   },

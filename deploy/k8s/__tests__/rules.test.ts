@@ -7,6 +7,7 @@ const storefront: Storefront = {
   areas: ['shop', 'account', 'blog', 'vehicle', 'site'],
   shell: 'shell',
   api: 'mock-api',
+  releases: 'releases',
   pinnedImages: true,
 };
 const rendered = renderKustomization(path.join(__dirname, '../overlays/local'));
@@ -78,6 +79,7 @@ describe('consistencyProblems', () => {
     });
     expect(problemsOf(objects)).toEqual([
       'Ingress: /remotes/vehicle/mf-manifest.json should reach Service vehicle as /mf-manifest.json, but reaches shell as /remotes/vehicle/mf-manifest.json',
+      'Ingress: /remotes/vehicle/remoteEntry.js should reach Service vehicle as /remoteEntry.js, but reaches shell as /remotes/vehicle/remoteEntry.js',
       expect.stringMatching(
         /remotes\.vehicle \(\/remotes\/vehicle\/mf-manifest\.json\) does not reach Service vehicle$/,
       ),
@@ -176,14 +178,146 @@ describe('consistencyProblems', () => {
   });
 });
 
+describe('consistencyProblems, the release store', () => {
+  const version = '0.1.0-1a2b3c4d';
+  const versionedPath = (ingress: K8sObject) =>
+    ingress.spec.rules[0].http.paths.find(
+      (entry: { backend: { service: { name: string } } }) =>
+        entry.backend.service.name === 'releases',
+    );
+  const withConfigJson = (remotes: Record<string, string>) =>
+    withChange('ConfigMap', 'storefront-config', (configMap) => {
+      const config = JSON.parse(configMap.data['config.json']);
+      Object.assign(config.remotes, remotes);
+      configMap.data['config.json'] = JSON.stringify(config);
+    });
+
+  it('reports versioned addresses the Ingress does not send to the store', () => {
+    const objects = withChange('Ingress', 'remotes', (ingress) => {
+      const paths = ingress.spec.rules[0].http.paths;
+      ingress.spec.rules[0].http.paths = paths.filter(
+        (entry: unknown) => entry !== versionedPath(ingress),
+      );
+    });
+    const problems = problemsOf(objects);
+    expect(problems).toContain(
+      `Ingress: /remotes/blog/${version}/remoteEntry.js should reach Service releases as /blog/${version}/remoteEntry.js, but reaches blog as /${version}/remoteEntry.js`,
+    );
+    expect(problems).toHaveLength(storefront.areas.length);
+  });
+
+  it("reports a versioned path so broad that it takes an area's own files", () => {
+    const objects = withChange('Ingress', 'remotes', (ingress) => {
+      versionedPath(ingress).path = '/remotes/((?:shop|account|blog|vehicle|site)/.+)';
+    });
+    expect(problemsOf(objects)).toContain(
+      'Ingress: /remotes/blog/remoteEntry.js should reach Service blog as /remoteEntry.js, but reaches releases as /blog/remoteEntry.js',
+    );
+  });
+
+  it('reports a rewrite that sends the store a path its nginx config does not serve', () => {
+    const objects = withChange('ConfigMap', 'releases-nginx', (configMap) => {
+      configMap.data['releases.conf'] = configMap.data['releases.conf'].replace(
+        'location ~ "^/(?:',
+        'location ~ "^/remotes/(?:',
+      );
+    });
+    expect(problemsOf(objects)).toEqual(
+      storefront.areas.map(
+        (area) =>
+          `Deployment releases: no location of its nginx config matches /${area}/${version}/remoteEntry.js, the path the Ingress sends`,
+      ),
+    );
+  });
+
+  it('reports an area that does not publish into the store, or cannot write it', () => {
+    const unmounted = withChange('Deployment', 'blog', (deployment) => {
+      delete deployment.spec.template.spec.containers[0].volumeMounts;
+    });
+    expect(problemsOf(unmounted)).toEqual([
+      'Deployment blog: does not mount PersistentVolumeClaim releases writable at /releases, where its image publishes its build',
+    ]);
+    const readOnly = withChange('Deployment', 'shop', (deployment) => {
+      deployment.spec.template.spec.volumes[0].persistentVolumeClaim.readOnly = true;
+    });
+    expect(problemsOf(readOnly)).toEqual([
+      'Deployment shop: does not mount PersistentVolumeClaim releases writable at /releases, where its image publishes its build',
+    ]);
+    const elsewhere = withChange('Deployment', 'site', (deployment) => {
+      deployment.spec.template.spec.containers[0].volumeMounts[0].mountPath = '/srv/releases';
+    });
+    expect(problemsOf(elsewhere)).toEqual([
+      'Deployment site: does not mount PersistentVolumeClaim releases writable at /releases, where its image publishes its build',
+    ]);
+    const noGroup = withChange('Deployment', 'vehicle', (deployment) => {
+      delete deployment.spec.template.spec.securityContext.fsGroup;
+    });
+    expect(problemsOf(noGroup)).toEqual([
+      'Deployment vehicle: sets no fsGroup, so its user may not write the release store',
+    ]);
+  });
+
+  it('reports a store that its own pods could write', () => {
+    const objects = withChange('Deployment', 'releases', (deployment) => {
+      const [container] = deployment.spec.template.spec.containers;
+      for (const mount of container.volumeMounts) delete mount.readOnly;
+    });
+    expect(problemsOf(objects)).toEqual([
+      'Deployment releases: does not mount PersistentVolumeClaim releases read-only at /releases',
+    ]);
+  });
+
+  it('reports a missing claim, one only one node can mount, and an undeclared volume', () => {
+    const objects = structuredClone(rendered).filter(
+      (object) => object.kind !== 'PersistentVolumeClaim',
+    );
+    expect(problemsOf(objects)).toEqual([
+      ...[...storefront.areas, 'releases'].map(
+        (name) =>
+          `Deployment ${name}: mounts PersistentVolumeClaim releases, which is not in the manifests`,
+      ),
+      'PersistentVolumeClaim releases is not in the manifests',
+    ]);
+    const singleNode = withChange('PersistentVolumeClaim', 'releases', (claim) => {
+      claim.spec.accessModes = ['ReadWriteOnce'];
+    });
+    expect(problemsOf(singleNode)).toEqual([
+      'PersistentVolumeClaim releases: is not ReadWriteMany, which pods on several nodes need',
+    ]);
+    const undeclared = withChange('Deployment', 'account', (deployment) => {
+      deployment.spec.template.spec.volumes = [];
+    });
+    expect(problemsOf(undeclared)).toEqual([
+      'Deployment account, container account: mounts volume releases, which the pod does not declare',
+      'Deployment account: does not mount PersistentVolumeClaim releases writable at /releases, where its image publishes its build',
+    ]);
+  });
+
+  it('accepts a config.json pointing at a version, and reports one the store does not get', () => {
+    const pinned = withConfigJson({ blog: `/remotes/blog/${version}/mf-manifest.json` });
+    expect(problemsOf(pinned)).toEqual([]);
+    const remotes = pinned.find((object) => object.metadata.name === 'remotes');
+    if (!remotes) throw new Error('no Ingress remotes');
+    versionedPath(remotes).backend.service.name = 'blog';
+    expect(problemsOf(pinned)).toContainEqual(
+      expect.stringMatching(
+        /remotes\.blog \(\/remotes\/blog\/0\.1\.0-1a2b3c4d\/mf-manifest\.json\) does not reach Service releases$/,
+      ),
+    );
+  });
+});
+
 describe('schemaProblems', () => {
   it('reports a field of the wrong type and a kind it has no schema for', () => {
     const objects = withChange('Deployment', 'shop', (deployment) => {
       deployment.spec.template.spec.containers[0].ports[0].containerPort = '8080';
     });
+    const claim = objects.find((object) => object.kind === 'PersistentVolumeClaim');
+    if (claim) claim.spec.accessModes = 'ReadWriteMany';
     objects.push({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'token' } });
     expect(schemaProblems(objects)).toEqual([
       expect.stringMatching(/^Deployment shop: .*containerPort must be integer/),
+      expect.stringMatching(/^PersistentVolumeClaim releases: .*accessModes must be array/),
       'Secret token: no schema for v1 Secret',
     ]);
   });

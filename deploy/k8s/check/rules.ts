@@ -6,11 +6,23 @@ export interface Storefront {
   areas: readonly string[];
   shell: string;
   api: string;
+  /**
+   * The release store: the PersistentVolumeClaim every area's pods publish their build into, and
+   * the Deployment and Service serving it at /remotes/<name>/<version>/ (one name for the three).
+   */
+  releases: string;
   /** Every image names its version (an overlay), not `latest` or nothing (the base). */
   pinnedImages?: boolean;
 }
 
 type Labels = Record<string, string>;
+
+/** Where an area image's start script publishes its build (shell/nginx/30-publish-release.sh). */
+const RELEASES_PATH = '/releases';
+/** A published version: the package's semver and 8 hex of the build's content (build.json). */
+const VERSION = /^\d+\.\d+\.\d+-[0-9a-f]{8}$/;
+/** Any version of that shape: the Ingress routes by shape, whichever versions are published. */
+const SOME_VERSION = '0.1.0-1a2b3c4d';
 
 const selects = (selector: Labels | undefined, labels: Labels | undefined): boolean =>
   !!selector &&
@@ -34,6 +46,7 @@ export function consistencyProblems(
   const deployments = ofKind('Deployment');
   const services = ofKind('Service');
   const configMaps = ofKind('ConfigMap');
+  const claims = ofKind('PersistentVolumeClaim');
 
   for (const deployment of deployments) {
     const where = `Deployment ${deployment.metadata.name}`;
@@ -43,13 +56,21 @@ export function consistencyProblems(
     }
     const name = deployment.metadata.name;
     if (
-      (name === storefront.shell || storefront.areas.includes(name)) &&
+      (name === storefront.shell ||
+        name === storefront.releases ||
+        storefront.areas.includes(name)) &&
       !(deployment.spec.replicas >= 2)
     ) {
       problems.push(`${where}: runs fewer than 2 replicas`);
     }
+    const volumes: { name: string }[] = template.spec.volumes ?? [];
     for (const container of containersOf(deployment)) {
       const at = `${where}, container ${container.name}`;
+      for (const mount of container.volumeMounts ?? []) {
+        if (!volumes.some((volume) => volume.name === mount.name)) {
+          problems.push(`${at}: mounts volume ${mount.name}, which the pod does not declare`);
+        }
+      }
       for (const kind of ['readinessProbe', 'livenessProbe'] as const) {
         if (!container[kind]) problems.push(`${at}: has no ${kind}`);
       }
@@ -76,6 +97,12 @@ export function consistencyProblems(
       const configMap = volume.configMap?.name;
       if (configMap && !configMaps.some((object) => object.metadata.name === configMap)) {
         problems.push(`${where}: mounts ConfigMap ${configMap}, which is not in the manifests`);
+      }
+      const claim = volume.persistentVolumeClaim?.claimName;
+      if (claim && !claims.some((object) => object.metadata.name === claim)) {
+        problems.push(
+          `${where}: mounts PersistentVolumeClaim ${claim}, which is not in the manifests`,
+        );
       }
     }
   }
@@ -129,6 +156,7 @@ export function consistencyProblems(
   }
 
   problems.push(...routingProblems(objects, storefront));
+  problems.push(...releaseStoreProblems(objects, storefront));
   problems.push(...configJsonProblems(objects, storefront));
   return problems;
 }
@@ -142,10 +170,15 @@ function routingProblems(objects: readonly K8sObject[], storefront: Storefront):
     ['/api/Authentication/Login', storefront.api, '/api/Authentication/Login'],
     ['/robots.txt', storefront.api, '/robots.txt'],
     ['/sitemap.xml', storefront.api, '/sitemap.xml'],
-    ...storefront.areas.map((area): [string, string, string] => [
-      `/remotes/${area}/mf-manifest.json`,
-      area,
-      '/mf-manifest.json',
+    ...storefront.areas.flatMap((area): [string, string, string][] => [
+      [`/remotes/${area}/mf-manifest.json`, area, '/mf-manifest.json'],
+      [`/remotes/${area}/remoteEntry.js`, area, '/remoteEntry.js'],
+      // A published version, kept by the release store after the area's pods moved on.
+      [
+        `/remotes/${area}/${SOME_VERSION}/remoteEntry.js`,
+        storefront.releases,
+        `/${area}/${SOME_VERSION}/remoteEntry.js`,
+      ],
     ]),
   ];
   return expected.flatMap(([request, service, path]) => {
@@ -180,10 +213,115 @@ function configJsonProblems(objects: readonly K8sObject[], storefront: Storefron
       const url = config.remotes?.[area];
       if (typeof url !== 'string') {
         problems.push(`${where}: remotes.${area} is missing`);
-      } else if (url.startsWith('/') && routeOf(objects, url)?.service !== area) {
-        problems.push(`${where}: remotes.${area} (${url}) does not reach Service ${area}`);
+        continue;
+      }
+      if (!url.startsWith('/')) continue;
+      // /remotes/<area>/<version>/...: a published version, which the release store serves.
+      const [, remotes, name, version] = url.split('/');
+      const versioned = remotes === 'remotes' && name === area && VERSION.test(version ?? '');
+      const service = versioned ? storefront.releases : area;
+      if (routeOf(objects, url)?.service !== service) {
+        problems.push(`${where}: remotes.${area} (${url}) does not reach Service ${service}`);
       }
     }
     return problems;
   });
+}
+
+/**
+ * The release store's wiring: the claim exists and every node can mount it, each area's pods
+ * publish into it (writable, where their image's start script copies the build), and the store's
+ * pods read it without being able to change it, with an nginx config that has a location for the
+ * path the Ingress sends them (its `location ~` regular expressions only: a rough reading).
+ */
+function releaseStoreProblems(objects: readonly K8sObject[], storefront: Storefront): string[] {
+  const problems: string[] = [];
+  const name = storefront.releases;
+  const claim = objects.find(
+    (object) => object.kind === 'PersistentVolumeClaim' && object.metadata.name === name,
+  );
+  if (!claim) {
+    problems.push(`PersistentVolumeClaim ${name} is not in the manifests`);
+  } else if (!claim.spec?.accessModes?.includes('ReadWriteMany')) {
+    problems.push(
+      `PersistentVolumeClaim ${name}: is not ReadWriteMany, which pods on several nodes need`,
+    );
+  }
+  const deploymentNamed = (wanted: string) =>
+    objects.find((object) => object.kind === 'Deployment' && object.metadata.name === wanted);
+
+  for (const area of storefront.areas) {
+    // An area without a Deployment is reported by its Service's selector.
+    const deployment = deploymentNamed(area);
+    if (!deployment) continue;
+    if (!storeMounts(deployment, name).some((mount) => !mount.readOnly)) {
+      problems.push(
+        `Deployment ${area}: does not mount PersistentVolumeClaim ${name} writable at ${RELEASES_PATH}, where its image publishes its build`,
+      );
+    }
+    if (deployment.spec.template.spec.securityContext?.fsGroup === undefined) {
+      problems.push(
+        `Deployment ${area}: sets no fsGroup, so its user may not write the release store`,
+      );
+    }
+  }
+
+  const store = deploymentNamed(name);
+  if (!store) return [...problems, `Deployment ${name} is not in the manifests`];
+  const mounts = storeMounts(store, name);
+  if (mounts.length === 0 || mounts.some((mount) => !mount.readOnly)) {
+    problems.push(
+      `Deployment ${name}: does not mount PersistentVolumeClaim ${name} read-only at ${RELEASES_PATH}`,
+    );
+  }
+  const locations = nginxRegexLocations(objects, store);
+  for (const area of storefront.areas) {
+    const route = routeOf(objects, `/remotes/${area}/${SOME_VERSION}/remoteEntry.js`);
+    if (route?.service !== name) continue; // reported by routingProblems
+    if (!locations.some((location) => location.test(route.path))) {
+      problems.push(
+        `Deployment ${name}: no location of its nginx config matches ${route.path}, the path the Ingress sends`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** The mounts of `claim` at the release store's path in a Deployment's containers. */
+function storeMounts(deployment: K8sObject, claim: string): { readOnly: boolean }[] {
+  const pod = deployment.spec.template.spec;
+  return containersOf(deployment).flatMap((container) =>
+    (container.volumeMounts ?? []).flatMap(
+      (mount: { name: string; mountPath: string; readOnly?: boolean }) => {
+        const volume = (pod.volumes ?? []).find(
+          (entry: { name: string }) => entry.name === mount.name,
+        );
+        const source = volume?.persistentVolumeClaim;
+        if (source?.claimName !== claim || mount.mountPath.replace(/\/+$/, '') !== RELEASES_PATH) {
+          return [];
+        }
+        return [{ readOnly: !!(mount.readOnly || source.readOnly) }];
+      },
+    ),
+  );
+}
+
+/** The `location ~ regex` blocks of the nginx configs a Deployment mounts from ConfigMaps. */
+function nginxRegexLocations(objects: readonly K8sObject[], deployment: K8sObject): RegExp[] {
+  const mounted = (deployment.spec.template.spec.volumes ?? []).flatMap(
+    (volume: { configMap?: { name: string } }) => (volume.configMap ? [volume.configMap.name] : []),
+  );
+  const texts = objects
+    .filter((object) => object.kind === 'ConfigMap' && mounted.includes(object.metadata.name))
+    .flatMap((configMap) => Object.values<string>(configMap.data ?? {}));
+  const location = /^\s*location\s+(~\*?)\s+(?:"((?:[^"\\]|\\.)*)"|([^\s"{]+))\s*\{/gm;
+  return texts.flatMap((text) =>
+    [...text.matchAll(location)].flatMap(([, modifier, quoted, bare]) => {
+      try {
+        return [new RegExp(quoted ?? bare ?? '', modifier === '~*' ? 'i' : '')];
+      } catch {
+        return [];
+      }
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
-import { ConfigMap, Namespace, Service } from 'kubernetes-models/v1';
+import { ConfigMap, Namespace, PersistentVolumeClaim, Service } from 'kubernetes-models/v1';
 import type { K8sObject } from './kustomize';
 
 // The Kubernetes API's own schemas (kubernetes-models). A kind missing here is reported, so a
@@ -10,6 +10,7 @@ const MODELS: Record<string, new (data: never) => { validate(): void }> = {
   'networking.k8s.io/v1 Ingress': Ingress,
   'v1 ConfigMap': ConfigMap,
   'v1 Namespace': Namespace,
+  'v1 PersistentVolumeClaim': PersistentVolumeClaim,
   'v1 Service': Service,
 };
 

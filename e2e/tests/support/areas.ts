@@ -17,6 +17,18 @@ export function neighbourOf(name: AreaName): { name: AreaName; route: string } {
   return AREAS[(index + 1) % AREAS.length]!;
 }
 
+/**
+ * A file of a remote as the page asks for it: from a published version (`/remotes/shop/0.1.0-
+ * 1a2b3c4d/remoteEntry.js`, what /config.json points at once released) or the latest build.
+ */
+export function isRemoteFile(name: AreaName, file: string): (url: URL) => boolean {
+  const version = String.raw`(?:\d+\.\d+\.\d+-[0-9a-f]{8}/)?`;
+  const pattern = new RegExp(
+    `^/remotes/${name}/${version}${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+  );
+  return (url) => pattern.test(url.pathname);
+}
+
 export function area(page: Page, name: AreaName) {
   return page.locator(`[data-area="${name}"]`);
 }

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createGateway } from '../gateway-app';
-import { fakeRoot, startServer, type RunningServer } from './test-server';
+import { fakeRoot, MINIMAL_BUILD, startServer, type RunningServer } from './test-server';
 
 // The slices are the areas' own (tested over HTTP in their packages); here only routing matters.
 jest.mock('../areas', () => ({
@@ -154,5 +154,64 @@ describe('the gateway of a deployment that moved things', () => {
     await startGateway({ CONFIG_JSON: path.join(root, 'override.json') });
     const response = await fetch(`${base}/config.json`);
     expect(await response.json()).toEqual({ apiBase: '/other-api', remotes: { blog: '/b.json' } });
+  });
+});
+
+describe('the gateway of published versions', () => {
+  const V1 = '0.1.0-1a2b3c4d';
+  const published = (version: string, entry: string) => ({
+    [`releases/shop/${version}/mf-manifest.json`]: '{"name":"shop"}',
+    [`releases/shop/${version}/remoteEntry.js`]: entry,
+    [`releases/shop/${version}/build.json`]: JSON.stringify({
+      name: 'shop',
+      version,
+      builtAt: '2026-11-26T05:00:00.000Z',
+      commit: null,
+    }),
+  });
+  const releasesRoot = fakeRoot({ ...MINIMAL_BUILD, ...published(V1, 'console.log("v1")') });
+
+  beforeAll(() => startGateway({ RELEASES_DIR: path.join(releasesRoot, 'releases') }));
+  afterAll(async () => {
+    await stopGateway();
+    rmSync(releasesRoot, { recursive: true, force: true });
+  });
+
+  it('serves a published version under /remotes/<name>/<version>/, cached for good', async () => {
+    const response = await fetch(`${base}/remotes/shop/${V1}/remoteEntry.js`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('console.log("v1")');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it.each([
+    `/remotes/shop/0.1.0-00000000/remoteEntry.js`,
+    `/remotes/shop/${V1}/missing.js`,
+    `/remotes/blog/${V1}/remoteEntry.js`,
+    `/remotes/shop/${V1}/..%2f..%2fconfig.json`,
+  ])('answers %s with a 404', async (address) => {
+    expect((await fetch(base + address)).status).toBe(404);
+  });
+
+  it('serves the built config.json until something is released, then the release pointer', async () => {
+    expect((await (await fetch(`${base}/config.json`)).json()).remotes.shop).toBe(
+      '/remotes/shop/mf-manifest.json',
+    );
+    writeFileSync(
+      path.join(releasesRoot, 'releases', 'config.json'),
+      JSON.stringify({
+        apiBase: '/api',
+        remotes: { shop: `/remotes/shop/${V1}/mf-manifest.json` },
+      }),
+    );
+    const response = await fetch(`${base}/config.json`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect((await response.json()).remotes.shop).toBe(`/remotes/shop/${V1}/mf-manifest.json`);
+  });
+
+  it('never serves the release pointer or a half-copied version as a remote file', async () => {
+    expect((await fetch(`${base}/remotes/config.json`)).status).toBe(404);
+    expect((await fetch(`${base}/remotes/shop/.${V1}.1.partial/remoteEntry.js`)).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchRuntimeConfig, type AreaName, type RuntimeConfig } from '@autoparts/shared';
+import { remoteLoads } from './remote-loads';
 
 interface RemoteEntry {
   name: string;
@@ -47,8 +48,23 @@ export async function refreshRemoteAddress(
   if (remote && (force || registered.get(name) !== remote.entry)) register([remote], true);
 }
 
+/** Loads `<remote>/<module>`, noting for the status page which address the remote came from. */
 export async function loadFederated<T>(id: string): Promise<T> {
-  const module = await loadRemote<T>(id);
-  if (!module) throw new Error(`${id} is not available`);
-  return module;
+  const name = id.slice(0, id.indexOf('/'));
+  const entry = registered.get(name) ?? '';
+  remoteLoads.started(name, entry);
+  try {
+    const module = await loadRemote<T>(id);
+    if (!module) throw new Error(`${id} is not available`);
+    remoteLoads.settled(name, entry, 'loaded');
+    return module;
+  } catch (error) {
+    remoteLoads.settled(name, entry, 'failed');
+    throw error;
+  }
+}
+
+/** The manifest address a remote is registered with now (what its next first load uses). */
+export function registeredAddress(name: string): string | undefined {
+  return registered.get(name);
 }

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
+import { STATUS_PATH } from '../../pages/status/status-path';
 import { ACCOUNT_LINKS, INFORMATION_LINKS, SOCIAL_LINKS, type FooterLink } from './footer-links';
 import styles from './footer.module.css';
 
@@ -86,7 +87,12 @@ export function Footer() {
         </section>
       </div>
       <div className={styles.bottom}>
-        <div className="ap-container">{t('footer.copyright')}</div>
+        <div className={`ap-container ${styles.bottomRow}`}>
+          <span>{t('footer.copyright')}</span>
+          <Link to={STATUS_PATH} className={styles.statusLink}>
+            {t('status.footerLink')}
+          </Link>
+        </div>
       </div>
     </footer>
   );

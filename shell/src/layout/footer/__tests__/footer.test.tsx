@@ -57,3 +57,11 @@ it('waits for the area of the page before it is drawn', () => {
     if (!navigationProgress.idle) navigationProgress.areaSettled();
   }
 });
+
+it('links the storefront status page from its bottom line', () => {
+  renderWithProviders(<Footer />);
+  expect(screen.getByRole('link', { name: 'Storefront status' })).toHaveAttribute(
+    'href',
+    '/status',
+  );
+});

@@ -1,0 +1,7 @@
+export { contentHash, currentCommit, describeBuild, readBuildInfo, versionOf } from './build-info';
+export {
+  BUILD_INFO_FILE,
+  VERSION_PATTERN,
+  parseBuildInfo,
+  type BuildInfo,
+} from '../../src/config/build-info';

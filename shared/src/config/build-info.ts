@@ -1,0 +1,34 @@
+import { z } from 'zod/mini';
+
+/** Each app's build describes itself in this file, beside its mf-manifest.json (or index.html). */
+export const BUILD_INFO_FILE = 'build.json';
+
+/** A published version: the package's version and the first 8 hex of its files' hash. */
+export const VERSION_PATTERN = /^\d+\.\d+\.\d+-[0-9a-f]{8}$/;
+
+const buildInfoSchema = z.object({
+  /** The federation name (`shop`, also its `/remotes/<name>/` folder), or `shell`. */
+  name: z.string().check(z.regex(/^[a-z][a-z0-9]*$/)),
+  /** `0.1.0-1a2b3c4d`: the same files give the same version, any change another. */
+  version: z.string().check(z.regex(VERSION_PATTERN)),
+  /** When the build was described (ISO 8601). */
+  builtAt: z.iso.datetime(),
+  /** The commit built, when the build knew it. */
+  commit: z.nullable(z.string().check(z.maxLength(64))),
+});
+
+export type BuildInfo = z.infer<typeof buildInfoSchema>;
+
+export function parseBuildInfo(value: unknown): BuildInfo | null {
+  const parsed = buildInfoSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The build described at `url`; an error says whether it is missing, unreadable or malformed. */
+export async function fetchBuildInfo(url: string, signal?: AbortSignal): Promise<BuildInfo> {
+  const response = await fetch(url, { signal: signal ?? null });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const info = parseBuildInfo(await response.json().catch(() => null));
+  if (!info) throw new Error(`${url} is not a build description`);
+  return info;
+}
