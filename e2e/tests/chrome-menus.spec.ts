@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAreaLoaded, isRemoteFile } from './support/areas';
 import { holdRequests, overlaps, DESKTOP } from './support/chrome';
 
@@ -105,6 +105,20 @@ test.describe('overlays', () => {
     await expect(spinner).toHaveCount(0);
   });
 
+  /** When (the page's clock, ms) a toast naming `text` is first shown, or gone. */
+  async function whenToast(page: Page, text: string, state: 'shown' | 'gone'): Promise<number> {
+    const time = await page.waitForFunction(
+      ([name, wanted]) => {
+        const alerts = [...document.querySelectorAll('[role="alert"]')];
+        const shown = alerts.some((alert) => alert.textContent?.includes(name));
+        return shown === (wanted === 'shown') && performance.now();
+      },
+      [text, state] as const,
+      { polling: 'raf', timeout: 10_000 },
+    );
+    return (await time.jsonValue()) as number;
+  }
+
   test('a toast stays 5000 ms; one the pointer rested on goes 1000 ms after it leaves', async ({
     page,
   }) => {
@@ -120,12 +134,12 @@ test.describe('overlays', () => {
     const toast = page.getByRole('alert').filter({ hasText: product!.name });
 
     await main.getByRole('button', { name: 'Add to wish list' }).first().click();
-    await expect(toast).toBeVisible();
-    const shown = Date.now();
-    await page.waitForTimeout(4000);
-    await expect(toast).toBeVisible();
-    await expect(toast).toHaveCount(0, { timeout: 4000 });
-    expect(Date.now() - shown).toBeGreaterThanOrEqual(5000);
+    // Timed in the page, frame by frame: a check from here polls up to a second late.
+    const shown = await whenToast(page, product!.name, 'shown');
+    const gone = await whenToast(page, product!.name, 'gone');
+    expect(gone - shown).toBeGreaterThanOrEqual(5000);
+    // 5000 ms, then the 300 ms ease out, and frames of a busy machine.
+    expect(gone - shown).toBeLessThan(6500);
 
     await main.getByRole('button', { name: 'Add to compare' }).first().click();
     await expect(toast).toBeVisible();
