@@ -21,7 +21,10 @@ const ORDER: Record<HomeBlocksProps['variant'], readonly BlockName[]> = {
 export function HomeBlocks({ variant }: HomeBlocksProps) {
   const { t } = useTranslation(SHOP_NAMESPACE);
   const blocks: Record<BlockName, () => ReactElement> = {
-    featured: () => <ProductListCarousel title={t('homeBlocks.featured')} list="featured" />,
+    // Both home pages open with it, right under the slideshow or the finder.
+    featured: () => (
+      <ProductListCarousel title={t('homeBlocks.featured')} list="featured" firstScreen />
+    ),
     latest: () => <ProductListCarousel title={t('homeBlocks.latest')} list="latest" />,
     sale: () => <ProductListCarousel title={t('homeBlocks.sale')} list="special-offers" />,
     finder: () => <VehicleFinder />,

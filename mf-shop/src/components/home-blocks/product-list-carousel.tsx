@@ -6,6 +6,8 @@ export interface ProductListCarouselProps {
   title: string;
   list: ProductListName;
   limit?: number;
+  /** The page's first block (see ProductCarousel). */
+  firstScreen?: boolean;
 }
 
 const DEFAULT_LIMIT = 10;
@@ -21,6 +23,7 @@ export function ProductListCarousel({
   title,
   list,
   limit = DEFAULT_LIMIT,
+  firstScreen = false,
 }: ProductListCarouselProps) {
   const products = useLoader(loaderKey(list, limit), () => getProductList(list, { limit }));
   const failed = products.status === 'error' || products.status === 'not-found';
@@ -30,6 +33,7 @@ export function ProductListCarousel({
       title={title}
       products={products.data ?? null}
       onRetry={failed ? products.retry : undefined}
+      firstScreen={firstScreen}
     />
   );
 }

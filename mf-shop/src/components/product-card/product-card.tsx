@@ -23,11 +23,26 @@ import styles from './product-card.module.css';
 
 export type ProductCardVariant = 'grid' | 'grid-with-features' | 'list' | 'horizontal';
 
+/**
+ * When the card's picture is fetched: 'lazy' (the default) as layout finds it near the screen;
+ * 'eager' at once, for a card on the first screen; 'first' at once and before the page's other
+ * pictures, for the first cards of that screen, whose picture is likely its largest element (the
+ * LCP). A lazy picture on the first screen waits for layout, then for its turn.
+ */
+export type CardImageLoading = 'first' | 'eager' | 'lazy';
+
+/** How the `index`th card of a list shown on the first screen loads its picture. */
+export function firstScreenLoading(index: number, firstCount: number, eagerCount: number) {
+  if (index < firstCount) return 'first';
+  return index < eagerCount ? 'eager' : 'lazy';
+}
+
 export interface ProductCardProps {
   product: Product;
   variant?: ProductCardVariant;
   /** Shows a quick-view button; without it (and without a QuickViewContext) there is none. */
   onQuickView?: OpenQuickView;
+  imageLoading?: CardImageLoading;
 }
 
 const FEATURES_SHOWN = 4;
@@ -43,6 +58,7 @@ export const ProductCard = observer(function ProductCard({
   product,
   variant = 'grid',
   onQuickView,
+  imageLoading = 'lazy',
 }: ProductCardProps) {
   const { t } = useTranslation(SHOP_NAMESPACE);
   const wishlist = useWishlistStore();
@@ -68,7 +84,8 @@ export const ProductCard = observer(function ProductCard({
               alt=""
               width={compact ? 80 : 240}
               height={compact ? 80 : 240}
-              loading="lazy"
+              loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+              fetchPriority={imageLoading === 'first' ? 'high' : undefined}
               decoding="async"
             />
           )}

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure, useGlide, type Product } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
-import { ProductCard } from '../product-card/product-card';
+import { firstScreenLoading, ProductCard } from '../product-card/product-card';
 import { ProductCardSkeleton } from '../product-card/product-card-skeleton';
 import { BlockHeader } from '../block/block-header';
 import blockStyles from '../block/block.module.css';
@@ -24,6 +24,9 @@ const CAROUSEL_OPTIONS = {
   },
 };
 const SKELETON_CARDS = 5;
+// On the first screen: the cards a phone shows (2) come first, those of the widest view (5) at once.
+const FIRST_CARDS = 2;
+const VISIBLE_CARDS = 5;
 
 // The browser mirrors ‹ and › in right-to-left text (Unicode bidi mirroring): no CSS flip.
 const ARROWS = [
@@ -37,10 +40,17 @@ export interface ProductCarouselProps {
   products: readonly Product[] | null;
   /** Shown instead of the cards when the products could not be had. */
   onRetry?: () => void;
+  /** The carousel opens the page: its visible cards' pictures are fetched at once. */
+  firstScreen?: boolean;
 }
 
 /** A titled carousel of product cards with previous/next arrows. */
-export function ProductCarousel({ title, products, onRetry }: ProductCarouselProps) {
+export function ProductCarousel({
+  title,
+  products,
+  onRetry,
+  firstScreen = false,
+}: ProductCarouselProps) {
   const { t } = useTranslation(SHOP_NAMESPACE);
   const carouselRef = useRef<HTMLDivElement>(null);
   const glide = useGlide(carouselRef, {
@@ -76,9 +86,14 @@ export function ProductCarousel({ title, products, onRetry }: ProductCarouselPro
           <div className="glide__track" data-glide-el="track">
             <ul className="glide__slides">
               {products
-                ? products.map((product) => (
+                ? products.map((product, i) => (
                     <li key={product.id} className={slide}>
-                      <ProductCard product={product} />
+                      <ProductCard
+                        product={product}
+                        imageLoading={
+                          firstScreen ? firstScreenLoading(i, FIRST_CARDS, VISIBLE_CARDS) : 'lazy'
+                        }
+                      />
                     </li>
                   ))
                 : // Keys unlike any product id, so a product never takes over a skeleton's node.

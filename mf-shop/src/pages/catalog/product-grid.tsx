@@ -1,5 +1,5 @@
 import type { Product } from '@autoparts/shared';
-import { ProductCard } from '../../components/product-card/product-card';
+import { firstScreenLoading, ProductCard } from '../../components/product-card/product-card';
 import { ProductCardSkeleton } from '../../components/product-card/product-card-skeleton';
 import { ProductsTable } from './products-table';
 import type { ProductsView } from './products-view';
@@ -12,6 +12,10 @@ export interface ProductGridProps {
   skeletons: number;
 }
 
+// The list opens its page: a phone's first two cards come first, a wide screen's first row at once.
+const FIRST_CARDS = 2;
+const FIRST_ROW = 4;
+
 /** The products of one page in the chosen view. */
 export function ProductGrid({ view, products, skeletons }: ProductGridProps) {
   if (view === 'table') return <ProductsTable products={products} skeletons={skeletons} />;
@@ -19,9 +23,13 @@ export function ProductGrid({ view, products, skeletons }: ProductGridProps) {
   return (
     <ul className={`${styles.products} ${styles[`products-${view}`]}`} aria-busy={!products}>
       {products
-        ? products.map((product) => (
+        ? products.map((product, i) => (
             <li key={product.id}>
-              <ProductCard product={product} variant={variant} />
+              <ProductCard
+                product={product}
+                variant={variant}
+                imageLoading={firstScreenLoading(i, FIRST_CARDS, FIRST_ROW)}
+              />
             </li>
           ))
         : Array.from({ length: skeletons }, (_, i) => (

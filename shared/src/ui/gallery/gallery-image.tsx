@@ -8,7 +8,11 @@ export interface GalleryImageProps {
   loadingError: string;
   /** Thumbnails show a quiet placeholder instead of the text. */
   compact?: boolean;
-  loading?: 'eager' | 'lazy';
+  /**
+   * 'first': fetched at once and before the page's other pictures (a product page's first picture
+   * is its largest element); 'lazy' when layout finds it near the screen.
+   */
+  loading?: 'first' | 'lazy';
 }
 
 /** The last segment of an image address: what a visitor can report when it fails. */
@@ -46,7 +50,8 @@ export const GalleryImage = forwardRef<HTMLImageElement, GalleryImageProps>(func
       className={styles.image}
       src={src}
       alt={alt}
-      loading={loading}
+      loading={loading === 'first' ? 'eager' : 'lazy'}
+      fetchPriority={loading === 'first' ? 'high' : undefined}
       decoding="async"
       draggable={false}
       onError={() => setFailed(true)}

@@ -213,7 +213,7 @@ function FeaturedImage(props: {
       src={src}
       alt={alt}
       loadingError={labels.loadingError}
-      loading={index === 0 ? 'eager' : 'lazy'}
+      loading={index === 0 ? 'first' : 'lazy'}
     />
   );
 }

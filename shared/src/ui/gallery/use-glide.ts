@@ -46,12 +46,13 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * The first pointer, touch or focus on a carousel mounts it, before Glide's own listeners are
- * needed: mounting measures the track (a forced layout per carousel), which a home page with
- * four carousels paid during its first render. Until then the stylesheet lays the slides out
- * exactly as Glide will, at the first slide.
+ * The first pointer or focus on a carousel mounts it, before Glide's own listeners are needed:
+ * mounting measures the track (a forced layout per carousel), which a home page with four
+ * carousels paid during its first render. Until then the stylesheet lays the slides out exactly
+ * as Glide will, at the first slide. Pointer events come first for mouse, pen and touch alike,
+ * so their touchstart and mousedown have nothing to add.
  */
-const FIRST_TOUCH = ['pointerenter', 'pointerdown', 'touchstart', 'mousedown', 'focusin'] as const;
+const FIRST_TOUCH = ['pointerenter', 'pointerdown', 'focusin'] as const;
 
 /**
  * A @glidejs/glide carousel on `ref` (an element holding `[data-glide-el="track"]` >

@@ -2,18 +2,22 @@ import { useEffect, useState } from 'react';
 import { Link } from '@autoparts/shared/router';
 import { useTranslation } from 'react-i18next';
 import { shopLinks } from '@autoparts/shared';
-import { MenuArt } from '../../layout/menu/menu-art';
-import type { MenuArt as ArtName } from '../../layout/menu/menu-data';
 import { BackIcon, ForwardIcon } from '../../layout/indicators/icons';
+import brakeDisc from './hero/brake-disc.svg';
+import headlight from './hero/headlight.svg';
+import wheel from './hero/wheel.svg';
 import styles from './slideshow.module.css';
 
-const SLIDES: readonly { key: string; url: string; art: ArtName }[] = [
-  { key: 'wheels', url: shopLinks.category.getHref({ slug: 'wheels-tires' }), art: 'wheel' },
-  { key: 'brakes', url: shopLinks.category.getHref({ slug: 'brakes' }), art: 'brake-disc' },
+// Each slide's picture is an image file, not inline SVG: the first one is the home page's
+// largest element on a phone, painted with the shell's first render, whereas an inline drawing
+// is never counted as one and the page's LCP waited for the shop's product pictures instead.
+const SLIDES: readonly { key: string; url: string; art: string }[] = [
+  { key: 'wheels', url: shopLinks.category.getHref({ slug: 'wheels-tires' }), art: wheel },
+  { key: 'brakes', url: shopLinks.category.getHref({ slug: 'brakes' }), art: brakeDisc },
   {
     key: 'lighting',
     url: shopLinks.category.getHref({ slug: 'headlights-lighting' }),
-    art: 'headlight',
+    art: headlight,
   },
 ];
 
@@ -69,7 +73,15 @@ export function Slideshow() {
                 {t('home.shopNow')}
               </Link>
             </div>
-            <MenuArt name={slide.art} className={styles.art} />
+            <img
+              className={styles.art}
+              src={slide.art}
+              alt=""
+              width={200}
+              height={150}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+            />
           </div>
         ))}
         <button

@@ -22,3 +22,38 @@ it('mounts the carousel on the first touch of its cards', async () => {
   fireEvent.pointerDown(screen.getByRole('link', { name: 'Part 2' }));
   await waitFor(() => expect(carouselOf('Part 1')).toHaveClass('glide--slider'));
 });
+
+describe('the pictures of its cards', () => {
+  const MANY = [1, 2, 3, 4, 5, 6, 7].map((id) => makeProduct({ id, name: `Part ${id}` }));
+  const pictures = (container: HTMLElement) =>
+    [...container.querySelectorAll('img')].map((img) => [
+      img.getAttribute('loading'),
+      img.getAttribute('fetchpriority'),
+    ]);
+
+  it('opening the page: a phone’s two first, then the rest of a wide view at once, then lazily', () => {
+    const { container } = renderWithProviders(
+      <ProductCarousel title="Featured" products={MANY} firstScreen />,
+      '/',
+    );
+    expect(pictures(container)).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['eager', null],
+      ['eager', null],
+      ['eager', null],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
+
+  it('further down the page: every picture lazily', () => {
+    const { container } = renderWithProviders(
+      <ProductCarousel title="Latest" products={MANY} />,
+      '/',
+    );
+    expect(
+      pictures(container).every(([loading, priority]) => loading === 'lazy' && !priority),
+    ).toBe(true);
+  });
+});

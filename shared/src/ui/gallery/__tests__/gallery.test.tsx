@@ -108,6 +108,21 @@ describe('Gallery', () => {
     await waitFor(() => expect(featured).toHaveClass('glide--slider'));
   });
 
+  it('asks for the first picture at once and first (the page’s largest element), the others lazily', () => {
+    const { container } = render(
+      <Gallery images={IMAGES} alt="Tire" labels={labels} zoom={false} />,
+    );
+    const [first, ...others] = container.querySelectorAll('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    // The second picture and the thumbnails.
+    expect(others).toHaveLength(3);
+    for (const image of others) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('shows "Loading error" and the file name for an image that fails', () => {
     render(<Gallery images={IMAGES} alt="Tire" labels={labels} zoom={false} />);
     const [first] = screen.getAllByRole('img', { name: 'Tire' });
