@@ -1,7 +1,10 @@
 import type { ReactElement } from 'react';
-import { Route, Routes } from '@autoparts/shared/router';
+import { matchPath, Route, Routes } from '@autoparts/shared/router';
 import { lazyPage, shopLinks } from '@autoparts/shared';
+import { decodeSegment } from './lib/decode-segment';
+import { startCategoryEarly, startProductListEarly } from './pages/catalog/catalog-loader';
 import type { CatalogPageProps } from './pages/catalog/catalog-page';
+import { startProductEarly } from './pages/product/product-loader';
 
 // Each page is downloaded when its route is first opened.
 const CartPage = lazyPage(() => import('./pages/cart/cart-page').then((m) => m.CartPage));
@@ -45,33 +48,89 @@ const CATALOG_DEMOS: readonly [path: string, props: CatalogPageProps][] = [
   [shopLinks.categoryRightSidebar.path, { defaultSidebar: 'end' }],
 ];
 
-const ROUTES: readonly [path: string, element: ReactElement][] = [
-  [shopLinks.products.path, <CatalogPage key="all" />],
-  [shopLinks.category.path, <CatalogPage key="category" />],
-  [shopLinks.products.categoryPath, <CatalogPage key="products" productsOnly />],
-  ...CATALOG_DEMOS.map(([path, props]): [string, ReactElement] => [
+interface ShopRoute {
+  path: string;
+  element: ReactElement;
+  /**
+   * What the page shows first, asked for while its code downloads (see startRouteEarly): given
+   * the route's slug, decoded, and the address's query.
+   */
+  early?: (slug: string | undefined, search: string) => void;
+}
+
+const ROUTES: readonly ShopRoute[] = [
+  {
+    path: shopLinks.products.path,
+    element: <CatalogPage key="all" />,
+    early: (_slug, search) => startProductListEarly(null, search),
+  },
+  {
+    path: shopLinks.category.path,
+    element: <CatalogPage key="category" />,
+    early: (slug) => slug && startCategoryEarly(slug),
+  },
+  {
+    path: shopLinks.products.categoryPath,
+    element: <CatalogPage key="products" productsOnly />,
+    early: (slug, search) => slug && startProductListEarly(slug, search),
+  },
+  ...CATALOG_DEMOS.map(([path, props]) => ({
     path,
-    <CatalogPage key={path} {...props} />,
-  ]),
-  [shopLinks.product.path, <ProductPage key="product" />],
-  [shopLinks.productFull.path, <ProductDemoPage key="product-full" layout="full" />],
-  [shopLinks.productSidebar.path, <ProductDemoPage key="product-sidebar" layout="sidebar" />],
-  [shopLinks.cart.path, <CartPage key="cart" />],
-  [shopLinks.wishlist.path, <WishlistPage key="wishlist" />],
-  [shopLinks.compare.path, <ComparePage key="compare" />],
-  [shopLinks.orderSuccess.path, <OrderSuccessPage key="order-success" />],
-  [shopLinks.orderSuccess.tokenPath, <OrderSuccessPage key="order-success-token" />],
-  [shopLinks.trackOrder.path, <TrackOrderPage key="track-order" />],
-  [shopLinks.checkout.path, <CheckoutPage key="checkout" />],
-  ['*', <ShopNotFound key="404" />],
+    element: <CatalogPage key={path} {...props} />,
+  })),
+  {
+    path: shopLinks.product.path,
+    element: <ProductPage key="product" />,
+    early: (slug) => slug && startProductEarly(slug),
+  },
+  {
+    path: shopLinks.productFull.path,
+    element: <ProductDemoPage key="product-full" layout="full" />,
+  },
+  {
+    path: shopLinks.productSidebar.path,
+    element: <ProductDemoPage key="product-sidebar" layout="sidebar" />,
+  },
+  { path: shopLinks.cart.path, element: <CartPage key="cart" /> },
+  { path: shopLinks.wishlist.path, element: <WishlistPage key="wishlist" /> },
+  { path: shopLinks.compare.path, element: <ComparePage key="compare" /> },
+  { path: shopLinks.orderSuccess.path, element: <OrderSuccessPage key="order-success" /> },
+  {
+    path: shopLinks.orderSuccess.tokenPath,
+    element: <OrderSuccessPage key="order-success-token" />,
+  },
+  { path: shopLinks.trackOrder.path, element: <TrackOrderPage key="track-order" /> },
+  { path: shopLinks.checkout.path, element: <CheckoutPage key="checkout" /> },
+  { path: '*', element: <ShopNotFound key="404" /> },
 ];
+
+/**
+ * Starts what the page at `pathname` shows first (its product, its list), before the page's
+ * code has arrived, from the same table the routes are made of. A slug that is not a decodable
+ * segment starts nothing: the page itself refuses it.
+ */
+export function startRouteEarly(pathname: string, search: string): void {
+  const home = shopLinks.home.getHref();
+  if (!pathname.startsWith(`${home}/`)) return;
+  // The route's path below the shop's home, from its `/` (matchPath reads patterns so).
+  const relative = pathname.slice(home.length);
+  for (const route of ROUTES) {
+    const match = route.early && matchPath(route.path, relative);
+    if (!match) continue;
+    const slug = match.params.slug;
+    const decoded = decodeSegment(slug);
+    if (slug !== undefined && decoded === undefined) return;
+    route.early!(decoded, search);
+    return;
+  }
+}
 
 /** The area's pages, relative to where the shell mounts it (/shop/*). */
 export function ShopRoutes() {
   return (
     <Routes>
       <Route index element={<ShopHomePage />} />
-      {ROUTES.map(([path, element]) => (
+      {ROUTES.map(({ path, element }) => (
         <Route key={path} path={path} element={element} />
       ))}
     </Routes>

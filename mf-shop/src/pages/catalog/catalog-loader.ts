@@ -1,33 +1,28 @@
-import { shopLinks, startLoadEarly } from '@autoparts/shared';
-import { decodeSegment } from '../../lib/decode-segment';
-import { matchPath } from '@autoparts/shared/router';
+import { startLoadEarly } from '@autoparts/shared';
 import { getProducts } from '../../api/catalog.api';
 import { getCategory } from '../../api/categories.api';
 import { parseListState, productsQuery } from '../../stores/list-url-state';
 
-/** The catalog page's loader keys, shared with startCatalogEarly so its early answers are taken. */
+/** The catalog page's loader keys, shared with the early starts so their answers are taken. */
 export const categoryLoaderKey = (slug: string | null): string => `category:${slug}`;
 export const productsLoaderKey = (query: string): string => `products:${query}`;
 
-const SHOP = shopLinks.home.getHref();
-const ALL_PRODUCTS = `${SHOP}/${shopLinks.products.path}`;
-const CATEGORY_PRODUCTS = `${SHOP}/${shopLinks.products.categoryPath}`;
-const CATEGORY = `${SHOP}/${shopLinks.category.path}`;
+/**
+ * Opened on a category, the shop asks for it while the page's code downloads rather than after
+ * the page renders. A category's own page asks for the category only: whether it lists products
+ * depends on its layout. The route table (routes.tsx) says which address is which page.
+ */
+export function startCategoryEarly(slug: string): void {
+  startLoadEarly(categoryLoaderKey(slug), () => getCategory(slug));
+}
 
 /**
- * Opened on a product list or a category, the shop asks for its category and products while the
- * page's code downloads rather than after the page renders (the list's first pictures are the
- * page's largest element). A category's own page asks for the category only: whether it lists
- * products depends on its layout.
+ * Opened on a product list (all products, or a category's: `slug`), the shop asks for its
+ * products as the address's list state has them, and for the category: the list's first
+ * pictures are the page's largest element.
  */
-export function startCatalogEarly(pathname: string, search: string): void {
-  const listed = matchPath(ALL_PRODUCTS, pathname)
-    ? { slug: null }
-    : matchPath(CATEGORY_PRODUCTS, pathname)?.params;
-  const landing = listed ? undefined : matchPath(CATEGORY, pathname)?.params;
-  const slug = decodeSegment((listed ?? landing)?.slug);
-  if (slug) startLoadEarly(categoryLoaderKey(slug), () => getCategory(slug));
-  if (!listed || slug === undefined) return;
+export function startProductListEarly(slug: string | null, search: string): void {
+  if (slug !== null) startCategoryEarly(slug);
   const query = productsQuery(slug, parseListState(new URLSearchParams(search))).toString();
   startLoadEarly(productsLoaderKey(query), () => getProducts(new URLSearchParams(query)));
 }
