@@ -40,7 +40,8 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     maxBytes: 262_000,
     own: own(25_000, 3),
   },
-  { name: 'product', path: firstProduct, area: 'shop', maxBytes: 305_000, own: own(59_000, 5) },
+  // The heaviest first route of an area (gallery, option form, reviews): held at the goal itself.
+  { name: 'product', path: firstProduct, area: 'shop', maxBytes: 305_000, own: own(60_000, 5) },
   // The shop's entry module carries the early start of a product's or a list's data (1.6 kB), so
   // those pages ask for their data while their code downloads: the cart pays for it too.
   { name: 'cart', path: '/shop/cart', area: 'shop', maxBytes: 255_000, own: own(19_500, 3) },
