@@ -40,8 +40,11 @@ test.describe('home screenshots', () => {
         await page.setViewportSize(viewport);
         await page.goto(direction === 'rtl' ? '/?lang=en-RTL' : '/');
         await expect(page.locator('html')).toHaveAttribute('dir', direction);
-        // The shop's blocks are the last part of home to arrive: wait for their products.
-        await expect(page.locator('main').getByRole('article').first()).toBeVisible();
+        // The shop's blocks are the last part of home to arrive: wait for their products (the
+        // shop's remote, its texts, the list and the cards: beyond 10 s once on a busy CI machine).
+        await expect(page.locator('main').getByRole('article').first()).toBeVisible({
+          timeout: 20_000,
+        });
         await loadLazyImages(page);
         await page.evaluate(() => document.fonts.ready);
         mkdirSync(folder, { recursive: true });
