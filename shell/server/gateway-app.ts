@@ -8,6 +8,7 @@ import {
   securityHeaders,
   type ApiRouterOptions,
 } from '@autoparts/shared/mock';
+import { VERSION_PATTERN } from '@autoparts/shared/release';
 import { allSlices, areaNames, areaSitemapPages } from './areas';
 import { crawlerFiles } from './crawler-files';
 import { releaseStoreFor } from './release-store';
@@ -37,7 +38,7 @@ const serverError: ErrorRequestHandler = (error, req, res, _next) => {
 };
 
 // `/<name>/<version>/...` under /remotes: a published build, which never changes.
-const VERSIONED_FILE = /^\/([a-z][a-z0-9]*)\/(\d+\.\d+\.\d+-[0-9a-f]{8})\//;
+const VERSIONED_FILE = new RegExp(`^/([a-z][a-z0-9]*)/(${VERSION_PATTERN.source.slice(1, -1)})/`);
 
 /**
  * The composed storefront on one origin: the shell at /, each remote under /remotes/<name>/ (its

@@ -63,8 +63,3 @@ export async function loadFederated<T>(id: string): Promise<T> {
     throw error;
   }
 }
-
-/** The manifest address a remote is registered with now (what its next first load uses). */
-export function registeredAddress(name: string): string | undefined {
-  return registered.get(name);
-}
