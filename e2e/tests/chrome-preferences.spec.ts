@@ -54,6 +54,30 @@ test.describe('currency, language and account', () => {
     expect(caretBorders).toEqual(['solid', 'solid', 'none']);
   });
 
+  test('the common texts are asked for once, in the language the page opens in', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // The saved language wins over the browser's; the address's over both.
+    await page.addInitScript(() => window.localStorage.setItem('language', 'ru'));
+    await page.goto('/site/about-us');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'О нас' })).toBeVisible();
+    await page.goto('/site/about-us?lang=en-RTL');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'About Us' })).toBeVisible();
+    // With English (the fallback), and not asked for again by i18next.
+    expect(requested.filter((path) => path.startsWith('/assets/i18n/'))).toEqual([
+      '/assets/i18n/ru.json',
+      '/assets/i18n/en.json',
+      '/assets/i18n/en-RTL.json',
+      '/assets/i18n/en.json',
+    ]);
+    // Asked for by the shell's entry, before the bundles (i18next among them) are.
+    const firstChunk = requested.findIndex((path) => path.endsWith('.js') && path !== '/main.js');
+    expect(requested.indexOf('/assets/i18n/ru.json')).toBeLessThan(firstChunk);
+  });
+
   test('an empty sign-in form shows what is required', async ({ page }) => {
     await page.goto('/shop');
     await accountIndicator(page, /Hello, Log In/).click();

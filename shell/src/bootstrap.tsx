@@ -6,6 +6,7 @@ import {
   setFederatedModuleLoader,
   startStorefront,
   StorefrontProvider,
+  type StartupTexts,
 } from '@autoparts/shared';
 import { preloadFonts } from './fonts/preload-fonts';
 import { loadFederated, registerAreaRemotes } from './remotes/federation';
@@ -15,7 +16,16 @@ import { startOpeningPage } from './route-table';
 import { routes } from './routes';
 import { StartupError } from './pages/startup-error/startup-error';
 
-export async function start(root: HTMLElement, configRequest?: Promise<Response>) {
+/** What the entry asked for before the bundles arrived (absent in tests). */
+export interface EarlyRequests {
+  configRequest?: Promise<Response>;
+  startupTexts?: StartupTexts;
+}
+
+export async function start(
+  root: HTMLElement,
+  { configRequest, startupTexts }: EarlyRequests = {},
+) {
   void preloadFonts();
   try {
     const config = await fetchRuntimeConfig(undefined, configRequest);
@@ -23,7 +33,7 @@ export async function start(root: HTMLElement, configRequest?: Promise<Response>
     setFederatedModuleLoader(loadFederated);
     startOpeningPage(routes, window.location);
     preloadAreasOnIntent();
-    const storefront = await startStorefront(config);
+    const storefront = await startStorefront(config, { startupTexts });
     // A transition lets React render the first page in slices between which the browser stays
     // responsive, instead of one long task on a slow phone.
     startTransition(() =>

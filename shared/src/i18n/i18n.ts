@@ -1,11 +1,15 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { FetchBackend } from './fetch-backend';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
+import {
+  COMMON_NAMESPACE,
+  COMMON_TEXTS_PATH,
+  textsAddress,
+  type StartupTexts,
+} from './startup-texts';
 
-/** The common namespace (shared/public), served at /assets/i18n/{lng}.json as the spec says. */
-export const COMMON_NAMESPACE = 'translation';
-const COMMON_PATH = '/assets/i18n/{{lng}}.json';
+export { COMMON_NAMESPACE };
 
 // Each area ships its own namespace file beside its own bundle, so a team can change its texts
 // without redeploying the shell. The area registers where that file lives before it renders.
@@ -26,15 +30,18 @@ export function registerTranslations(namespace: string, pathTemplate: string): v
   i18next.on('initialized', loadOnInit);
 }
 
-function loadPath(_languages: string[], namespaces: string[]): string {
-  return namespacePaths.get(namespaces[0] ?? COMMON_NAMESPACE) ?? COMMON_PATH;
+function addressOf(language: string, namespace: string): string {
+  return textsAddress(namespacePaths.get(namespace) ?? COMMON_TEXTS_PATH, language);
 }
 
-/** Initialises the one i18next instance of the storefront (i18next is a federation singleton). */
-export async function initI18n(language: string): Promise<I18n> {
+/**
+ * Initialises the one i18next instance of the storefront (i18next is a federation singleton).
+ * `startupTexts`: the common texts the shell's entry already asked for, by language.
+ */
+export async function initI18n(language: string, startupTexts?: StartupTexts): Promise<I18n> {
   if (i18next.isInitialized) return i18next;
   await i18next
-    .use(HttpBackend)
+    .use(new FetchBackend())
     .use(initReactI18next)
     .init({
       lng: language,
@@ -45,7 +52,7 @@ export async function initI18n(language: string): Promise<I18n> {
       ns: [COMMON_NAMESPACE],
       defaultNS: COMMON_NAMESPACE,
       interpolation: { escapeValue: false },
-      backend: { loadPath },
+      backend: { addressOf, startupTexts },
       react: { useSuspense: true },
     });
   return i18next;

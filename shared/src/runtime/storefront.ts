@@ -11,7 +11,7 @@ import {
   lookupCountryCode,
   QUIET,
 } from '../api';
-import { initI18n } from '../i18n';
+import { initI18n, type StartupTexts } from '../i18n';
 import { getBrowserStorage, STORAGE_KEYS } from '../storage';
 import { createRootStore, type AuthStore, type RootStore } from '../stores';
 import { toastNotifier } from '../ui/toast-notifier';
@@ -27,6 +27,8 @@ export interface Storefront {
 export interface StartOptions {
   /** Client-side navigation of the host's router; a failed token refresh uses it to reach sign-in. */
   navigate?: (to: string) => void;
+  /** The common texts the host's entry asked for while the bundles downloaded. */
+  startupTexts?: StartupTexts;
 }
 
 let current: Storefront | null = null;
@@ -83,7 +85,7 @@ export async function startStorefront(
   followOtherTabs(stores.auth);
   // Not awaited: the page is drawn meanwhile, and its own calls share any refresh this starts.
   void checkStoredSession(http, stores.auth);
-  await initI18n(stores.language.language.code);
+  await initI18n(stores.language.language.code, options.startupTexts);
   current = { config, http, activity, stores };
   return current;
 }

@@ -24,12 +24,7 @@ export {
   type GarageSession,
   type GarageStoreDeps,
 } from './garage.store';
-export {
-  LanguageStore,
-  detectLanguage,
-  type LanguageSources,
-  type LanguageStoreDeps,
-} from './language.store';
+export { LanguageStore, type LanguageStoreDeps } from './language.store';
 export type { Notifier } from './notifier';
 export { PendingActions, STORE_ACTION_DELAY_MS, timerDelay, type Delay } from './pending-actions';
 export { ProductListStore, type ProductListStoreDeps } from './product-list.store';

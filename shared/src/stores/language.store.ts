@@ -1,39 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import { DEFAULT_LANGUAGE, LANGUAGES, findLanguage, type Language } from '../i18n/languages';
+import { LANGUAGES, findLanguage, type Language } from '../i18n/languages';
+import { detectLanguage, langParameter } from '../i18n/startup-texts';
 import { STORAGE_KEYS, readStoredString, writeStoredString, type StorageLike } from '../storage';
-
-export interface LanguageSources {
-  /** `location.search`, read for `?lang=`. */
-  search?: string;
-  saved?: string | null;
-  /** `navigator.languages`, most preferred first. */
-  browserLanguages?: readonly string[];
-}
-
-function fromBrowser(tag: string): Language | undefined {
-  return findLanguage(tag) ?? findLanguage(tag.split('-')[0]);
-}
-
-function langParameter(search: string | undefined): string | null {
-  try {
-    return new URLSearchParams(search ?? '').get('lang');
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The language to start in (spec §9): the `lang` query parameter, then the saved choice, then
- * the browser's languages (exact, else the primary subtag: ru-RU is ru), then English. Values
- * that name no supported language are skipped.
- */
-export function detectLanguage({ search, saved, browserLanguages = [] }: LanguageSources): string {
-  const found =
-    findLanguage(langParameter(search)) ??
-    findLanguage(saved) ??
-    browserLanguages.map(fromBrowser).find((language) => language !== undefined);
-  return found?.code ?? DEFAULT_LANGUAGE;
-}
 
 export interface LanguageStoreDeps {
   storage: StorageLike;

@@ -1,5 +1,6 @@
 import { createMemoryStorage } from '../../storage';
-import { LanguageStore, detectLanguage } from '../language.store';
+import { detectLanguage } from '../../i18n/startup-texts';
+import { LanguageStore } from '../language.store';
 import { storageWith, throwingStorage } from './fixtures';
 
 describe('detectLanguage', () => {
