@@ -18,6 +18,16 @@ const ROUTER_THROUGH_SHARED = {
 };
 
 /**
+ * React's side of i18next comes from @autoparts/shared/translation, the one federated copy of the
+ * part of react-i18next in use: a direct import would bundle a second copy whose hooks and <Trans>
+ * see no i18next instance (its context and its global are the copy's own).
+ */
+const TRANSLATION_THROUGH_SHARED = {
+  group: ['react-i18next'],
+  message: 'Import useTranslation and <Trans> from @autoparts/shared/translation.',
+};
+
+/**
  * A remote may import its own files, shared's public entry points and npm packages: nothing of
  * another area, except the entry points named in `allow` (`files` narrows where that holds).
  */
@@ -44,6 +54,7 @@ function areaBoundaries(own, { files = [`${own}/**/*.{ts,tsx}`], allow = [] } = 
               message: "Import @autoparts/shared's public entry points, not its internals.",
             },
             ROUTER_THROUGH_SHARED,
+            TRANSLATION_THROUGH_SHARED,
           ],
         },
       ],
@@ -126,7 +137,14 @@ export default tseslint.config(
               ],
               message: 'shared is imported by every area and imports none of them.',
             },
+            {
+              // Each app bundles its own copy of shared's form kit: a relative import there would
+              // bring a second react-i18next, blind to the page's i18next.
+              group: ['./translation', '../translation', '../**/translation'],
+              message: 'Import @autoparts/shared/translation by its package name.',
+            },
             ROUTER_THROUGH_SHARED,
+            TRANSLATION_THROUGH_SHARED,
           ],
         },
       ],

@@ -8,11 +8,11 @@ const SINGLETONS = [
   'mobx',
   'mobx-react-lite',
   'i18next',
-  'react-i18next',
   'react-toastify',
   'ky',
   '@autoparts/shared',
   '@autoparts/shared/router',
+  '@autoparts/shared/translation',
 ];
 
 /** Singletons a first visit does not download: react-toastify comes with the first message. */

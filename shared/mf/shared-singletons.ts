@@ -11,7 +11,6 @@ export const SINGLETON_PACKAGES = [
   'mobx',
   'mobx-react-lite',
   'i18next',
-  'react-i18next',
   'react-toastify',
   'ky',
 ] as const;
@@ -33,7 +32,11 @@ export interface SharedSingleton {
 }
 
 /** shared's own entry points: what an app declares a semver range for in its package.json. */
-export const SHARED_PACKAGE_ENTRIES = ['@autoparts/shared', '@autoparts/shared/router'] as const;
+export const SHARED_PACKAGE_ENTRIES = [
+  '@autoparts/shared',
+  '@autoparts/shared/router',
+  '@autoparts/shared/translation',
+] as const;
 
 const versions: Record<string, string> = sharedPackage.dependencies;
 
@@ -67,7 +70,8 @@ export function sharedSingletons(
   for (const name of SHARED_LIBRARIES) {
     shared[name] = { singleton: false, requiredVersion: `^${versionOf(name)}` };
   }
-  // The router too is shared's (src/router): one copy of the part of react-router in use.
+  // The router and react-i18next are shared's too (src/router, src/translation): one copy of the
+  // part of each library in use.
   // strictVersion: a singleton that does not satisfy the range makes the runtime throw, so an
   // area needing a newer shared fails to load (and says why) instead of running on the old one.
   for (const name of SHARED_PACKAGE_ENTRIES) {

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@autoparts/shared/translation';
 import { MemoryRouter, Route, Routes, useLocation } from '@autoparts/shared/router';
 import { createTestI18n as createSharedTestI18n } from '@autoparts/shared/testing';
 import {

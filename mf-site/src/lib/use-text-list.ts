@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 
 /**
  * A list of items kept in the translations (FAQ questions, terms sections, team members): each

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { z } from 'zod/mini';
 import { FIELD_MAX } from '../rules';
 import { email, optionalText, postcode, requiredPhone, requiredText } from './field-rules';

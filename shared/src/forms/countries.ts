@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 // Through the package: this subpath is bundled into each area and must reach the page's one
 // HTTP client, not a copy of its own.
 import { getHttp, intlLocale, useLoader, type Country, type Loaded } from '@autoparts/shared';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { COMMON_NAMESPACE } from '@autoparts/shared';
 
 /** The area namespace a form's messages are looked up in before the common one. */

@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '@autoparts/shared/translation';
 import { FetchBackend } from './fetch-backend';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 import {

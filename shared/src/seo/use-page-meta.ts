@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { useLocation } from '../router';
 import { COMMON_NAMESPACE } from '../i18n';
 import type { Loaded } from '../loader';

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@autoparts/shared/translation';
 import { MemoryRouter, Route, Routes, useLocation } from '../router';
 import { StoreProvider, type RootStore } from '../stores';
 import { createTestI18n } from './test-i18n';

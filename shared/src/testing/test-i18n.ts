@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInstance, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '@autoparts/shared/translation';
 import { COMMON_NAMESPACE } from '../i18n';
 
 type Texts = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { Outlet } from '@autoparts/shared/router';
 import { useSiteMeta } from '@autoparts/shared';
 import { Header } from './header/header';
 import { PageFooter } from './footer/page-footer';
-import { MobileMenu } from './mobile/mobile-menu';
+import { LazyMobileMenu } from './mobile/lazy-mobile-menu';
 import { MobileMenuProvider } from './mobile/mobile-menu-context';
 import { LoadingBar } from './overlays/loading-bar';
 import { Spinner } from './overlays/spinner';
@@ -24,7 +24,7 @@ export function ShellLayout() {
           <Outlet />
         </main>
         <PageFooter />
-        <MobileMenu />
+        <LazyMobileMenu />
         <Spinner />
         <DeferredToasts />
       </div>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { navigationProgress } from '../layout/overlays/navigation-progress';
 import styles from './remotes.module.css';
 

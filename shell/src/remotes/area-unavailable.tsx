@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import type { AreaName } from '@autoparts/shared';
 import { isSharedVersionMismatch } from './shared-version-check';
 import styles from './remotes.module.css';

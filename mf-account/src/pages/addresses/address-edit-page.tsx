@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { z } from 'zod/mini';
 import {
   accountLinks,

@@ -1,5 +1,5 @@
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { accountLinks, LoadState, useLoader } from '@autoparts/shared';
 import { getDefaultAddress } from '../../api/addresses.api';
 import { AddressDetails } from '../../components/address-card/address-card';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import {
   email,
   Form,

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { z } from 'zod/mini';
 import { accountLinks, useAuthStore } from '@autoparts/shared';
 import {

@@ -1,5 +1,5 @@
 import { useSearchParams } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { lazyPage, usePageMeta } from '@autoparts/shared';
 import { GuestOnly } from '../../components/route-guards/guest-only';
 import { RegisterForm } from '../../components/register-form/register-form';

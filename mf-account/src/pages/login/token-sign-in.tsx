@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { accountLinks, useAuthStore, useLoader } from '@autoparts/shared';
 import { formStyles } from '@autoparts/shared/forms';
 import { getProfile } from '../../api/profile.api';

@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { accountLinks, usePageMeta } from '@autoparts/shared';
 import { positiveId } from '../../lib/paths';
 import { OrderWidget } from '../../components/order-widgets/order-widgets';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { ApiError, toastNotifier, useAuthStore, usePageMeta } from '@autoparts/shared';
 import {
   Form,

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { z } from 'zod/mini';
 import { toastNotifier, useAuthStore, usePageMeta, type User } from '@autoparts/shared';
 import {

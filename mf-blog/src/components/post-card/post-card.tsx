@@ -1,5 +1,5 @@
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { blogLinks } from '@autoparts/shared';
 import type { BlogPostSummary } from '../../lib/blog-types';
 import { CategoryBadges } from '../category-badges/category-badges';

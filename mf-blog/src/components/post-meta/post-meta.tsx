@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { formatPostDate } from '../../lib/format-date';
 import styles from './post-meta.module.css';
 

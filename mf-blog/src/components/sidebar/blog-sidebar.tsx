@@ -1,5 +1,5 @@
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { shopLinks } from '@autoparts/shared';
 import { CategoriesWidget } from './categories-widget';
 import { LatestPostsWidget } from './latest-posts-widget';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { fetchBlogCategories } from '../../api/categories.api';
 import { useListLink } from '../../lib/use-list-link';
 import { Widget } from './widget';

@@ -1,5 +1,5 @@
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { fetchLatestPosts } from '../../api/posts.api';
 import { formatPostDate } from '../../lib/format-date';
 import { Widget } from './widget';

@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import type { PostListLayout } from '../../components/post-card/post-card';
 import { LAYOUTS } from './list-params';
 import styles from './blog-list-page.module.css';

@@ -1,5 +1,5 @@
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { blogLinks, notFoundMeta, usePageMeta } from '@autoparts/shared';
 import { BlogMessage } from '../../components/blog-message/blog-message';
 import styles from './blog-not-found-page.module.css';

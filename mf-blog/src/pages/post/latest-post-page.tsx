@@ -1,5 +1,5 @@
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { fetchLatestPosts } from '../../api/posts.api';
 import { BlogMessage } from '../../components/blog-message/blog-message';
 import { PostPage, type PostPageProps } from './post-page';

@@ -1,5 +1,5 @@
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { blogLinks } from '@autoparts/shared';
 import { CategoryBadges } from '../../components/category-badges/category-badges';
 import { POST_IMAGE_SIZE } from '../../components/post-card/post-card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { fetchComments } from '../../api/posts.api';
 import type { BlogComment } from '../../lib/blog-types';
 import { formatPostDate } from '../../lib/format-date';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { blogLinks, Breadcrumb, notFoundMeta, useLoader, usePageMeta } from '@autoparts/shared';
 import { fetchPost } from '../../api/posts.api';
 import {

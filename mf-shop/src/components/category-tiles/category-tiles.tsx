@@ -1,6 +1,6 @@
 import { productImageUrl, shopLinks } from '@autoparts/shared';
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import type { Category } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import styles from './category-tiles.module.css';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { useCurrencyStore, type RangeFilter } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import styles from './filters.module.css';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { useGarageStore, vehicleLabel } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import styles from './filters.module.css';

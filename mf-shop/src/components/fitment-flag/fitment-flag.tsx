@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { COMMON_NAMESPACE, fitmentBadge, useGarageStore, type Product } from '@autoparts/shared';
 import styles from './fitment-flag.module.css';
 

@@ -1,7 +1,7 @@
 import { brandImageUrl, LoadState, shopLinks, useLoader } from '@autoparts/shared';
 import { useId } from 'react';
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { getBrands } from '../../api/brands.api';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import styles from './brands-row.module.css';

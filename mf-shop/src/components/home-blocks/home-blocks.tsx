@@ -1,5 +1,5 @@
 import { useRef, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { useNearViewport, type HomeBlocksProps } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { QuickViewProvider } from '../quick-view/quick-view-context';

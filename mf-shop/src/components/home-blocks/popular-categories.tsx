@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { LoadState, shopLinks, useLoader, type Category } from '@autoparts/shared';
 import { getCategories } from '../../api/categories.api';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { LoadState, useLoader } from '@autoparts/shared';
 import { getProductList, type ProductListName } from '../../api/catalog.api';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { LoadState, useLoader, type OrderDetailsProps } from '@autoparts/shared';
 import { getOrder } from '../../api/orders.api';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';

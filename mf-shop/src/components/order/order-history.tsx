@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import {
   LoadState,
   Pagination,

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { shopLinks, useCurrencyStore, vehicleLabel, type OrderItem } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { LineImage, LineOptions } from '../line-parts/line-parts';

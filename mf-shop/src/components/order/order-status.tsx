@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { StatusPill, type OrderStatus, type StatusTone } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 

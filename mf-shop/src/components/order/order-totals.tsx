@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import type { Order } from '@autoparts/shared';
 import { Amounts } from '../totals/amount-rows';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';

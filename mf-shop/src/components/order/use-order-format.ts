@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { intlLocale, type PaymentMethod } from '@autoparts/shared';
 import { PAYMENT_METHODS } from '@autoparts/shared/rules';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { Gallery, productImageUrl, type GalleryLabels, type Product } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { useLoader } from '@autoparts/shared';
 import { getRelatedProducts } from '../../api/product.api';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';

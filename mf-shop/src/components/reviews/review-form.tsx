@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { useAuthStore, type User } from '@autoparts/shared';
 import {
   Form,

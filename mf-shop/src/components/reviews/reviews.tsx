@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { LoadState, useLoader } from '@autoparts/shared';
 import { getReviews } from '../../api/reviews.api';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { FieldError, useField } from '@autoparts/shared/forms';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import styles from './reviews.module.css';

@@ -1,5 +1,5 @@
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { shopLinks, type Category } from '@autoparts/shared';
 import { CategoryTiles } from '../../components/category-tiles/category-tiles';
 import { ProductsRow } from '../../components/products-row/products-row';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { useScrollLock } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import type { SidebarSide } from './products-view';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { LoadFailure, Pagination, type Loaded, type ProductsList } from '@autoparts/shared';
 import { ActiveFilters } from '../../components/filters/active-filters';
 import { FiltersPanel } from '../../components/filters/filters-panel';

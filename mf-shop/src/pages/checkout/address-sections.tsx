@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import type { Address } from '@autoparts/shared';
 import { AddressFields, CheckboxField } from '@autoparts/shared/forms';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { shopLinks, useCartStore, useGarageStore } from '@autoparts/shared';
 import { FIELD_MAX, Form, SubmitButton, TextAreaField, useFormKit } from '@autoparts/shared/forms';
 import { newIdempotencyKey, placeOrder } from '../../api/checkout.api';

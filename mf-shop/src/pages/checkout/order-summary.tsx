@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { cartLineKey, useCartStore, useCurrencyStore, type CartItem } from '@autoparts/shared';
 import { FitmentFlag } from '../../components/fitment-flag/fitment-flag';
 import { LineOptions } from '../../components/line-parts/line-parts';

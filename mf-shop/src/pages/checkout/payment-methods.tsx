@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { RadioGroupField } from '@autoparts/shared/forms';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { PAYMENT_METHODS } from '@autoparts/shared/rules';

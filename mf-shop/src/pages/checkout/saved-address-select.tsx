@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import type { Address } from '@autoparts/shared';
 import { FieldLabel, formStyles, toAddressValues } from '@autoparts/shared/forms';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';

@@ -1,5 +1,5 @@
 import { Link, useParams } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { Breadcrumb, LoadState, shopLinks, useLoader, usePageMeta } from '@autoparts/shared';
 import { getOrderByToken } from '../../api/orders.api';
 import { OrderView } from '../../components/order/order-view';

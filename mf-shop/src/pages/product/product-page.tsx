@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import {
   Breadcrumb,
   LoadState,

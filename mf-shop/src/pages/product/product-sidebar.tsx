@@ -1,5 +1,5 @@
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { shopLinks, useLoader } from '@autoparts/shared';
 import { getProductList } from '../../api/catalog.api';
 import { getCategories } from '../../api/categories.api';

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import type { Product } from '@autoparts/shared';
 import { Reviews } from '../../components/reviews/reviews';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';

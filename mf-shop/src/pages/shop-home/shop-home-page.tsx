@@ -1,5 +1,5 @@
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { Breadcrumb, LoadState, shopLinks, useLoader, usePageMeta } from '@autoparts/shared';
 import { getCategories } from '../../api/categories.api';
 import { CategoryTiles } from '../../components/category-tiles/category-tiles';

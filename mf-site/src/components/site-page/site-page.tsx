@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { Breadcrumb, SITE_PAGES, siteLinks, usePageMeta } from '@autoparts/shared';
 import styles from './site-page.module.css';
 

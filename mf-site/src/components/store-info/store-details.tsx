@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { useTextList } from '../../lib/use-text-list';
 import styles from './store-info.module.css';
 

@@ -1,5 +1,5 @@
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { intlLocale, shopLinks, siteLinks } from '@autoparts/shared';
 import { SitePage } from '../../components/site-page/site-page';
 import { useTextList } from '../../lib/use-text-list';

@@ -1,5 +1,5 @@
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { siteLinks } from '@autoparts/shared';
 import { ContactForm } from '../../components/contact-form/contact-form';
 import { SitePage } from '../../components/site-page/site-page';

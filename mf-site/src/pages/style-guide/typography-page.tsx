@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { SitePage } from '../../components/site-page/site-page';
 import { useTextList } from '../../lib/use-text-list';
 import { Specimen } from './specimen';

@@ -1,5 +1,5 @@
 import { intlLocale } from '@autoparts/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { SitePage } from '../../components/site-page/site-page';
 import { useTextList } from '../../lib/use-text-list';
 import styles from './terms-page.module.css';

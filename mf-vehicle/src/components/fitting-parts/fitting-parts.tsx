@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { LoadState, shopLinks, useLoader, vehicleLabel, type Vehicle } from '@autoparts/shared';
 import { useAreaApi } from '../../api/area-api';
 import { VEHICLE_NAMESPACE } from '../../i18n-namespace';

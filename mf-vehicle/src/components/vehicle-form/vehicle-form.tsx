@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import type { VehicleFormProps } from '@autoparts/shared';
 import { useAreaApi } from '../../api/area-api';
 import { VEHICLE_NAMESPACE } from '../../i18n-namespace';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { VEHICLE_NAMESPACE } from '../../i18n-namespace';
 import type { Level, VehicleFormStore } from '../../stores/vehicle-form.store';
 import styles from './vehicle-form.module.css';

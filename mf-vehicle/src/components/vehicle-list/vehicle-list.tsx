@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { vehicleLabel, type Vehicle } from '@autoparts/shared';
 import { VEHICLE_NAMESPACE } from '../../i18n-namespace';
 import { IconButton } from '../icon-button/icon-button';

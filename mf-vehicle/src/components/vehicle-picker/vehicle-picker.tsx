@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { useGarageStore, type Vehicle, type VehiclePickerProps } from '@autoparts/shared';
 import { VEHICLE_NAMESPACE } from '../../i18n-namespace';
 import { VehicleForm } from '../vehicle-form/vehicle-form';

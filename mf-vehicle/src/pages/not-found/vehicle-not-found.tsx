@@ -1,5 +1,5 @@
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { NotFound, vehicleLinks } from '@autoparts/shared';
 import { VEHICLE_NAMESPACE } from '../../i18n-namespace';
 

@@ -1,6 +1,6 @@
 import { Link, useParams } from '@autoparts/shared/router';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import {
   LoadState,
   useGarageStore,

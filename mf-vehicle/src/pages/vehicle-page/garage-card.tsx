@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@autoparts/shared/router';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { useGarageStore, vehicleLinks } from '@autoparts/shared';
 import { VehicleList } from '../../components/vehicle-list/vehicle-list';
 import { VEHICLE_NAMESPACE } from '../../i18n-namespace';

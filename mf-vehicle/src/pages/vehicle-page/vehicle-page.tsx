@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { useGarageStore, usePageMeta, type Vehicle } from '@autoparts/shared';
 import { FittingParts } from '../../components/fitting-parts/fitting-parts';
 import { VehicleForm } from '../../components/vehicle-form/vehicle-form';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@autoparts/shared/translation';
 import { ApiError } from '../../api/api-error';
 import { createTestI18n, deferred } from '../../testing';
 import { LoadFailure, LoadState, startLoadEarly, useLoader } from '..';

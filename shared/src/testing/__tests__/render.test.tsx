@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { areaRoutes, createTestI18n, currentLocation, renderWithProviders } from '..';
 
 function Texts() {

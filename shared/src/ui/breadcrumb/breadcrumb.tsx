@@ -1,5 +1,5 @@
 import { Link } from '../../router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import styles from './breadcrumb.module.css';
 
 export interface Crumb {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { Link, useNavigate } from '../../router';
 import { shopLinks } from '../../contracts/links';
 import { COMMON_NAMESPACE } from '../../i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import type { StockStatus } from '../../types';
 import { StatusPill } from '../status-pill/status-pill';
 

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { STATUS_PATH } from '../../pages/status/status-path';
 import { ACCOUNT_LINKS, INFORMATION_LINKS, SOCIAL_LINKS, type FooterLink } from './footer-links';
 import styles from './footer.module.css';

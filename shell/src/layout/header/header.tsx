@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { MobileHeader } from '../mobile/mobile-header';
 import { ClassicHeader } from './classic-header';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { PhoneIcon } from '../indicators/icons';
 import styles from './header.module.css';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useLocation } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { accountLinks, FederatedWidget, useAuthStore } from '@autoparts/shared';
 import { AccountMenu } from './account-menu';
 import { PersonIcon } from './icons';

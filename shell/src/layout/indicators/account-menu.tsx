@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { accountLinks, useAuthStore, type User } from '@autoparts/shared';
 import styles from './indicators.module.css';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { FederatedWidget, shopLinks, useCartStore, useCurrencyStore } from '@autoparts/shared';
 import { CartIcon } from './icons';
 import { DropdownIndicator } from './indicator';

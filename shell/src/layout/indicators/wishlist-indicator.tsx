@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { shopLinks, useWishlistStore } from '@autoparts/shared';
 import { HeartIcon } from './icons';
 import { LinkIndicator } from './indicator';

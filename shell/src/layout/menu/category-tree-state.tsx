@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { shopLinks, type CategoryTree, type Loaded } from '@autoparts/shared';
 import type { NestedLink } from './menu-data';
 import { MenuLink } from './menu-link';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { useDropdown } from '../dropdown/use-dropdown';
 import { CategoryTreeState } from './category-tree-state';
 import { DepartmentsPanel } from './lazy-category-panels';

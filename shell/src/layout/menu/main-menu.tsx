@@ -1,5 +1,5 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import type { CategoryTree, Loaded } from '@autoparts/shared';
 import type { DesktopHeaderLayout } from '../header/header-variants';
 import { CategoryTreeState } from './category-tree-state';

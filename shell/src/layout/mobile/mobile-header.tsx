@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import {
   accountLinks,
   shopLinks,
@@ -15,6 +15,7 @@ import { CartIcon, HeartIcon, MenuIcon, PersonIcon, SearchIcon } from '../indica
 import { LinkIndicator } from '../indicators/indicator';
 import { Search } from '../search/search';
 import { useMobileMenu } from './mobile-menu-context';
+import { loadMobileMenu } from './lazy-mobile-menu';
 import styles from './mobile-header.module.css';
 
 /** Phones get the search behind a button; from 768 px it fits in the row. */
@@ -52,6 +53,8 @@ const Indicators = observer(function Indicators() {
   );
 });
 
+const preloadMobileMenu = () => void loadMobileMenu();
+
 /**
  * The mobile header (spec §2): menu button, logo, search with the vehicle picker and a close
  * button, and the account, wishlist and cart indicators. Variant one is the dark band with the
@@ -74,6 +77,8 @@ export function MobileHeader({ variant }: { variant: MobileHeaderId }) {
           aria-label={t('mobileMenu.open')}
           aria-expanded={menu.isOpen}
           onClick={menu.open}
+          onPointerEnter={preloadMobileMenu}
+          onFocus={preloadMobileMenu}
         >
           <MenuIcon />
         </button>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { useScrollLock, type CategoryTree, type Loaded } from '@autoparts/shared';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { BackIcon, CloseIcon } from '../indicators/icons';

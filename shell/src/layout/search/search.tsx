@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useNavigate } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { FederatedWidget, shopLinks, useGarageStore, type Vehicle } from '@autoparts/shared';
 import { CarIcon, CloseIcon, SearchIcon } from '../indicators/icons';
 import styles from './search.module.css';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { FederatedWidget, useFindParts, type Vehicle } from '@autoparts/shared';
 import styles from './home-page.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { usePageMeta } from '@autoparts/shared';
 import { HeroFinder } from './hero-finder';
 import { HomeBlocksSlot } from './home-blocks-slot';

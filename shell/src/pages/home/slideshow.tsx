@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@autoparts/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { shopLinks } from '@autoparts/shared';
 import { BackIcon, ForwardIcon } from '../../layout/indicators/icons';
 import brakeDisc from './hero/brake-disc.svg';

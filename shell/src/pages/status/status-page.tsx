@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@autoparts/shared/translation';
 import { LoadState, StatusPill, useLoader, usePageMeta, type BuildInfo } from '@autoparts/shared';
 import { remoteLoads } from '../../remotes/remote-loads';
 import {

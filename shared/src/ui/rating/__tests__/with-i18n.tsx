@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@autoparts/shared/translation';
 
 /** Renders a widget with its own i18n instance holding `texts` as the common namespace. */
 export function renderWithI18n(ui: ReactElement, texts: Record<string, string> = {}) {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@autoparts/shared/translation';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Outlet } from '@autoparts/shared/router';
 import { setFederatedModuleLoader, StoreProvider } from '@autoparts/shared';

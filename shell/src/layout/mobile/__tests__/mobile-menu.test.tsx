@@ -7,14 +7,15 @@ import { FAKE_CATEGORY_TREE, serveCategoryTree } from '../../../testing/category
 import { renderWithProviders } from '../../../testing/render';
 import { makeStore } from '../../__tests__/fixtures';
 import { MobileHeader } from '../mobile-header';
-import { MobileMenu } from '../mobile-menu';
+import { LazyMobileMenu } from '../lazy-mobile-menu';
 import { MobileMenuProvider } from '../mobile-menu-context';
 
 function Layout() {
   return (
     <MobileMenuProvider>
       <MobileHeader variant="one" />
-      <MobileMenu />
+      {/* As the shell draws it: the menu's code comes at its first opening. */}
+      <LazyMobileMenu />
       <Outlet />
     </MobileMenuProvider>
   );
@@ -35,7 +36,7 @@ function renderMenu() {
 async function openMenu() {
   const button = screen.getByRole('button', { name: 'Open menu' });
   await userEvent.click(button);
-  return { button, dialog: screen.getByRole('dialog', { name: 'Menu' }) };
+  return { button, dialog: await screen.findByRole('dialog', { name: 'Menu' }) };
 }
 
 const shop = serveCategoryTree();
