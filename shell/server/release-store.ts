@@ -2,25 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   VERSION_PATTERN,
-  contentHash,
   readBuildInfo,
+  versionedManifestUrl,
+  versionInManifestUrl,
   versionOf,
   type BuildInfo,
 } from '@autoparts/shared/release';
 import type { RuntimeConfigFile } from './runtime-config';
 
 const AREA_NAME = /^[a-z][a-z0-9]*$/;
-
-/** Where an area's version is served from: `/remotes/<name>/<version>/mf-manifest.json`. */
-export function versionedManifestUrl(name: string, version: string): string {
-  return `/remotes/${name}/${version}/mf-manifest.json`;
-}
-
-/** The version a config entry points at, if it is a published one. */
-export function versionInUrl(url: string, name: string): string | null {
-  const match = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(url);
-  return match && match[1] === name && VERSION_PATTERN.test(match[2]!) ? match[2]! : null;
-}
 
 export interface PublishResult {
   info: BuildInfo;
@@ -74,7 +64,8 @@ export class ReleaseStore {
     }
     const target = this.folderOf(info.name, info.version)!;
     if (fs.existsSync(target)) {
-      if (contentHash(target) !== contentHash(dist)) {
+      // The dist's files were hashed above: only the published copy's are read again.
+      if (versionOf(target, packageVersion) !== actual) {
         throw new Error(
           `${info.name} ${info.version} is published with other files: never overwritten`,
         );
@@ -118,7 +109,7 @@ export class ReleaseStore {
   /** The version of an area the pointer names, if it names a published one. */
   liveVersion(name: string): string | null {
     const url = this.readPointer()?.remotes?.[name];
-    return typeof url === 'string' ? versionInUrl(url, name) : null;
+    return typeof url === 'string' ? versionInManifestUrl(url, name) : null;
   }
 
   /**

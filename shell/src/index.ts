@@ -1,10 +1,9 @@
 // The async boundary: shared singletons are negotiated before any app code runs. What the first
 // render waits for besides the bundles is asked for now, so it arrives while they still download:
-// /config.json and the common texts of the page's language (a tiny module of shared's, bundled
-// here rather than shared: the share scope does not exist yet).
-import { requestStartupTexts } from '@autoparts/shared/startup-texts';
+// /config.json and the common texts of the page's language.
+import { requestRuntimeConfig, requestStartupTexts } from '@autoparts/shared/startup';
 
-const configRequest = fetch('/config.json', { cache: 'no-store' });
+const configRequest = requestRuntimeConfig();
 // Handled here so a failure is not reported as unhandled before the bootstrap reads it.
 configRequest.catch(() => undefined);
 const startupTexts = requestStartupTexts(window);

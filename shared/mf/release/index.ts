@@ -3,5 +3,7 @@ export {
   BUILD_INFO_FILE,
   VERSION_PATTERN,
   parseBuildInfo,
+  versionedManifestUrl,
+  versionInManifestUrl,
   type BuildInfo,
 } from '../../src/config/build-info';

@@ -19,6 +19,30 @@ const buildInfoSchema = z.object({
 
 export type BuildInfo = z.infer<typeof buildInfoSchema>;
 
+/** Where a published version of an area is served from (the pointer, /config.json, names it). */
+export function versionedManifestUrl(name: string, version: string): string {
+  return `/remotes/${name}/${version}/mf-manifest.json`;
+}
+
+const VERSIONED_MANIFEST = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/;
+
+/**
+ * The published version a manifest address names (`versionedManifestUrl`'s shape, relative or
+ * absolute), of the area `name` when given; null for an address of another shape (a team's own
+ * server, the unversioned `/remotes/<name>/`).
+ */
+export function versionInManifestUrl(address: string, name?: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(address, 'http://storefront.invalid').pathname;
+  } catch {
+    return null;
+  }
+  const [, area, version] = VERSIONED_MANIFEST.exec(pathname) ?? [];
+  if (!area || !version || (name !== undefined && area !== name)) return null;
+  return VERSION_PATTERN.test(version) ? version : null;
+}
+
 export function parseBuildInfo(value: unknown): BuildInfo | null {
   const parsed = buildInfoSchema.safeParse(value);
   return parsed.success ? parsed.data : null;

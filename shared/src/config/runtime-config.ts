@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { requestRuntimeConfig, RUNTIME_CONFIG_URL } from './config-request';
 
 // The storefront's Content-Security-Policy has no 'unsafe-eval': zod's compiled parsers would
 // first probe `new Function` (a reported violation). The setting is global to every copy of zod
@@ -21,17 +22,16 @@ export class RuntimeConfigError extends Error {
 }
 
 /**
- * Reads the deployment's config. `cache: 'no-store'` because a redeployed remote changes this
- * file and nothing else: a stale copy would keep pointing at the old address. `started` is a
- * request of it the page already made (the shell asks before its bundles arrive).
+ * Reads and checks the deployment's config. `started` is a request of it the page already made
+ * (the shell asks before its bundles arrive).
  */
 export async function fetchRuntimeConfig(
-  url = '/config.json',
+  url = RUNTIME_CONFIG_URL,
   started?: Promise<Response>,
 ): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await (started ?? fetch(url, { cache: 'no-store' }));
+    response = await (started ?? requestRuntimeConfig(url));
   } catch (error) {
     throw new RuntimeConfigError(`Cannot reach ${url}: ${String(error)}`);
   }

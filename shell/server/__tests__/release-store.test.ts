@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describeBuild } from '@autoparts/shared/release';
-import { ReleaseStore, versionInUrl } from '../release-store';
+import { ReleaseStore } from '../release-store';
 
 const BASE_CONFIG = {
   apiBase: '/api',
@@ -116,12 +116,4 @@ describe('releasing', () => {
     expect(store.folderOf(name, version)).toBeNull();
     expect(store.has(name, version)).toBe(false);
   });
-});
-
-it('reads the version out of a versioned manifest address only', () => {
-  expect(versionInUrl('/remotes/blog/0.1.0-1a2b3c4d/mf-manifest.json', 'blog')).toBe(
-    '0.1.0-1a2b3c4d',
-  );
-  expect(versionInUrl('/remotes/blog/mf-manifest.json', 'blog')).toBeNull();
-  expect(versionInUrl('/remotes/shop/0.1.0-1a2b3c4d/mf-manifest.json', 'blog')).toBeNull();
 });

@@ -3,7 +3,6 @@ import {
   BUILD_INFO_FILE,
   fetchBuildInfo,
   fetchRuntimeConfig,
-  VERSION_PATTERN,
   type AreaName,
   type BuildInfo,
 } from '@autoparts/shared';
@@ -26,12 +25,6 @@ export interface ReleaseStatus {
 /** The build.json beside a manifest (or a page): every copy of a build describes itself. */
 export function buildInfoUrl(entry: string): string {
   return new URL(BUILD_INFO_FILE, entry).toString();
-}
-
-/** The published version an address names (`/remotes/shop/0.1.0-1a2b3c4d/...`), if any. */
-export function versionInAddress(entry: string): string | null {
-  const segments = new URL(entry, window.location.href).pathname.split('/');
-  return segments.find((segment) => VERSION_PATTERN.test(segment)) ?? null;
 }
 
 async function outcomeOf(url: string, signal: AbortSignal): Promise<BuildOutcome> {

@@ -1,13 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@autoparts/shared/translation';
-import { LoadState, StatusPill, useLoader, usePageMeta, type BuildInfo } from '@autoparts/shared';
-import { remoteLoads } from '../../remotes/remote-loads';
 import {
-  loadReleaseStatus,
-  versionInAddress,
-  type AreaRelease,
-  type BuildOutcome,
-} from './release-status';
+  LoadState,
+  StatusPill,
+  useLoader,
+  usePageMeta,
+  versionInManifestUrl,
+  type BuildInfo,
+} from '@autoparts/shared';
+import { remoteLoads } from '../../remotes/remote-loads';
+import { loadReleaseStatus, type AreaRelease, type BuildOutcome } from './release-status';
 import styles from './status-page.module.css';
 
 function BuildCells({ outcome }: { outcome: BuildOutcome | null }) {
@@ -44,7 +46,7 @@ const OnThisPage = observer(function OnThisPage({ area }: { area: AreaRelease })
   if (!load) return <StatusPill tone="neutral">{t('status.notLoaded')}</StatusPill>;
   if (load.state === 'loading') return <StatusPill tone="info">{t('status.loading')}</StatusPill>;
   if (load.state === 'failed') return <StatusPill tone="failure">{t('status.failed')}</StatusPill>;
-  const version = versionInAddress(load.entry) ?? t('status.latestBuild');
+  const version = versionInManifestUrl(load.entry) ?? t('status.latestBuild');
   if (area.entry !== null && load.entry !== area.entry) {
     return (
       <>

@@ -1,0 +1,7 @@
+/*
+ * `@autoparts/shared/startup`: what a page asks for before any of its code has downloaded. The
+ * shell's entry (main.js) bundles this small module itself, as the share scope (and so the
+ * federated copy of shared) does not exist yet; it depends on no library.
+ */
+export { requestRuntimeConfig } from '../config/config-request';
+export { requestStartupTexts } from '../i18n/startup-texts';
