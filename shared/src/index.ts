@@ -3,6 +3,8 @@
 /// <reference path="./assets.d.ts" />
 // The public surface of @autoparts/shared. It is one federation singleton, so everything an area
 // needs from it is reached through this entry point (node-only helpers live in ./mf and ./mock).
+// First: zod's setting for the page's Content-Security-Policy (see the module).
+import './validation/zod-setup';
 export * from './config/runtime-config';
 export * from './config/build-info';
 export * from './contracts/category-tree';
@@ -20,5 +22,6 @@ export * from './loader';
 export * from './seo';
 export * from './fitment';
 export * from './runtime';
+export * from './validation';
 export type * from './types';
 export { mountStandaloneArea, type StandaloneAreaOptions } from './federation/standalone';

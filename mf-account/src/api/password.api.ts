@@ -1,10 +1,4 @@
-import {
-  API_ERROR_MESSAGES,
-  ApiError,
-  getHttp,
-  tokenPairSchema,
-  type TokenPair,
-} from '@autoparts/shared';
+import { getHttp, parseAnswer, tokenPairSchema, type TokenPair } from '@autoparts/shared';
 
 export interface ChangePasswordPayload {
   currentPassword: string;
@@ -17,9 +11,5 @@ export interface ChangePasswordPayload {
  */
 export async function changePassword(payload: ChangePasswordPayload): Promise<TokenPair> {
   const body: unknown = await getHttp().post('account/password', { json: payload }).json();
-  const parsed = tokenPairSchema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError(200, null, API_ERROR_MESSAGES.default, { cause: parsed.error });
-  }
-  return parsed.data;
+  return parseAnswer(tokenPairSchema, body);
 }

@@ -1,10 +1,4 @@
-import {
-  API_ERROR_MESSAGES,
-  ApiError,
-  getHttp,
-  NO_TOKEN_REFRESH,
-  userSchema,
-} from '@autoparts/shared';
+import { getHttp, NO_TOKEN_REFRESH, parseAnswer, userSchema } from '@autoparts/shared';
 import type { User } from '@autoparts/shared';
 
 export interface GetProfileOptions {
@@ -24,11 +18,7 @@ export async function getProfile(options: GetProfileOptions = {}): Promise<User>
 }
 
 function parseUser(body: unknown): User {
-  const parsed = userSchema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError(200, null, API_ERROR_MESSAGES.default, { cause: parsed.error });
-  }
-  return parsed.data;
+  return parseAnswer(userSchema, body);
 }
 
 export interface ProfilePayload {

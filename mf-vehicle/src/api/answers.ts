@@ -1,4 +1,10 @@
-import { API_ERROR_MESSAGES, ApiError, vehicleSchema, type Vehicle } from '@autoparts/shared';
+import {
+  API_ERROR_MESSAGES,
+  ApiError,
+  conformsTo,
+  vehicleSchema,
+  type Vehicle,
+} from '@autoparts/shared';
 
 // Plain guards rather than zod schemas of the area's own: zod would add ~25 kB (gzipped) to the
 // area's first route, and shared's vehicle schema (a singleton already loaded) covers the rest.
@@ -6,7 +12,7 @@ import { API_ERROR_MESSAGES, ApiError, vehicleSchema, type Vehicle } from '@auto
 export type Guard<T> = (value: unknown) => value is T;
 
 export const isVehicle: Guard<Vehicle> = (value): value is Vehicle =>
-  vehicleSchema.safeParse(value).success;
+  conformsTo(vehicleSchema, value);
 
 export const isYear: Guard<number> = (value): value is number => Number.isInteger(value);
 

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
-import { z } from 'zod/mini';
-import { safeParse, type $ZodType } from 'zod/v4/core';
+import * as v from 'valibot';
+import { validateWith, type StandardSchema } from '../validation';
 import type { AuthApi, AuthResponse, LoginPayload, RegisterPayload } from '../types';
 import { API_ERROR_MESSAGES, ApiError } from './api-error';
 import { NO_TOKEN_REFRESH } from './http-client';
@@ -18,31 +18,28 @@ export interface SessionApi extends AuthApi {
 }
 
 // Optional user fields default to '' so a sparse answer still signs in; the tokens are required.
-const optionalText = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value: string | null | undefined) => value ?? ''),
-);
-const token = z.string().check(z.minLength(1));
-const authResponseSchema = z.object({
-  email: z.string(),
+const optionalText = v.nullish(v.string(), '');
+const token = v.pipe(v.string(), v.minLength(1));
+const authResponseSchema = v.object({
+  email: v.string(),
   phone: optionalText,
   firstName: optionalText,
   lastName: optionalText,
   avatar: optionalText,
-  tokenResponse: z.object({ token, refreshToken: token }),
+  tokenResponse: v.object({ token, refreshToken: token }),
 });
-const validSchema = z.object({ valid: z.boolean() });
+const validSchema = v.object({ valid: v.boolean() });
 
 /**
  * A 2xx whose body is not what the contract says is a failure the caller can show, not a crash.
- * Any zod schema (the full library's or zod/mini's) will do.
+ * Any Standard Schema will do: shared's valibot ones, an area's zod ones.
  */
-export function parseAnswer<T>(schema: $ZodType<T>, body: unknown): T {
-  const parsed = safeParse(schema, body);
-  if (!parsed.success) {
-    throw new ApiError(200, null, API_ERROR_MESSAGES.default, { cause: parsed.error });
+export function parseAnswer<T>(schema: StandardSchema<T>, body: unknown): T {
+  const checked = validateWith(schema, body);
+  if (!checked.ok) {
+    throw new ApiError(200, null, API_ERROR_MESSAGES.default, { cause: checked.problem });
   }
-  return parsed.data;
+  return checked.value;
 }
 
 /** Paths are relative to the client's prefixUrl (spec §7, DESIGN.md "API and dev mocks"). */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 
 /** Spec §7: the login payload's countryCode comes from a public IP-location service. */
 export const IP_LOCATION_URL = 'https://ipapi.co/json/';
@@ -7,7 +7,7 @@ export const IP_LOCATION_URL = 'https://ipapi.co/json/';
 // code empty.
 const LOOKUP_TIMEOUT_MS = 3000;
 
-const locationSchema = z.object({ country_code: z.string().check(z.regex(/^[A-Za-z]{2}$/)) });
+const locationSchema = v.object({ country_code: v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/)) });
 
 /**
  * A lookup of the visitor's two-letter country code, '' when the service cannot tell, asked once
@@ -22,8 +22,8 @@ export function createCountryLookup(
     (lookup ??= fetchLocation(IP_LOCATION_URL, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) })
       .then((response) => (response.ok ? response.json() : null))
       .then((body: unknown) => {
-        const parsed = locationSchema.safeParse(body);
-        return parsed.success ? parsed.data.country_code.toUpperCase() : '';
+        const parsed = v.safeParse(locationSchema, body);
+        return parsed.success ? parsed.output.country_code.toUpperCase() : '';
       })
       .catch(() => ''));
 }

@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import { tolerantListOf, vehicleSchema } from '../storage';
+import { validateWith } from '../validation';
 import type { GarageApi } from '../stores/garage.store';
 import { QUIET } from './http-client';
 
@@ -7,8 +8,8 @@ const garageSchema = tolerantListOf(vehicleSchema);
 
 /** Only the vehicles of the answer; anything else in it is dropped rather than shown broken. */
 function vehiclesOf(body: unknown) {
-  const parsed = garageSchema.safeParse(body);
-  return parsed.success ? parsed.data : [];
+  const checked = validateWith(garageSchema, body);
+  return checked.ok ? checked.value : [];
 }
 
 /**

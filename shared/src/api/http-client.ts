@@ -5,6 +5,7 @@ import ky, {
   type KyInstance,
 } from 'ky';
 import { isToken, tokenPairSchema } from '../storage';
+import { validateWith } from '../validation';
 import type { AuthSession } from '../types';
 import { apiErrorFromResponse } from './api-error';
 import type { HttpActivity } from './http-activity.store';
@@ -111,10 +112,10 @@ export function createHttpClient(deps: HttpClientDeps): KyInstance {
       const answer: unknown = await tokenClient
         .post(REFRESH_PATH, { json: { refreshToken } })
         .json();
-      const tokens = tokenPairSchema.safeParse(answer);
-      if (!tokens.success)
-        throw new Error('The refresh answer holds no tokens', { cause: tokens.error });
-      return tokens.data;
+      const tokens = validateWith(tokenPairSchema, answer);
+      if (!tokens.ok)
+        throw new Error('The refresh answer holds no tokens', { cause: tokens.problem });
+      return tokens.value;
     },
     onFailure: () => deps.onAuthFailure(safeReturnUrl(getCurrentUrl())),
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 
 /** Each app's build describes itself in this file, beside its mf-manifest.json (or index.html). */
 export const BUILD_INFO_FILE = 'build.json';
@@ -6,18 +6,18 @@ export const BUILD_INFO_FILE = 'build.json';
 /** A published version: the package's version and the first 8 hex of its files' hash. */
 export const VERSION_PATTERN = /^\d+\.\d+\.\d+-[0-9a-f]{8}$/;
 
-const buildInfoSchema = z.object({
+const buildInfoSchema = v.object({
   /** The federation name (`shop`, also its `/remotes/<name>/` folder), or `shell`. */
-  name: z.string().check(z.regex(/^[a-z][a-z0-9]*$/)),
+  name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]*$/)),
   /** `0.1.0-1a2b3c4d`: the same files give the same version, any change another. */
-  version: z.string().check(z.regex(VERSION_PATTERN)),
+  version: v.pipe(v.string(), v.regex(VERSION_PATTERN)),
   /** When the build was described (ISO 8601). */
-  builtAt: z.iso.datetime(),
+  builtAt: v.pipe(v.string(), v.isoTimestamp()),
   /** The commit built, when the build knew it. */
-  commit: z.nullable(z.string().check(z.maxLength(64))),
+  commit: v.nullable(v.pipe(v.string(), v.maxLength(64))),
 });
 
-export type BuildInfo = z.infer<typeof buildInfoSchema>;
+export type BuildInfo = v.InferOutput<typeof buildInfoSchema>;
 
 /** Where a published version of an area is served from (the pointer, /config.json, names it). */
 export function versionedManifestUrl(name: string, version: string): string {
@@ -44,8 +44,8 @@ export function versionInManifestUrl(address: string, name?: string): string | n
 }
 
 export function parseBuildInfo(value: unknown): BuildInfo | null {
-  const parsed = buildInfoSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  const parsed = v.safeParse(buildInfoSchema, value);
+  return parsed.success ? parsed.output : null;
 }
 
 /** The build described at `url`; an error says whether it is missing, unreadable or malformed. */

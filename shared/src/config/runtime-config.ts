@@ -1,21 +1,16 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { requestRuntimeConfig, RUNTIME_CONFIG_URL } from './config-request';
-
-// The storefront's Content-Security-Policy has no 'unsafe-eval': zod's compiled parsers would
-// first probe `new Function` (a reported violation). The setting is global to every copy of zod
-// on the page, and this module is the first of the storefront to use zod.
-z.config({ jitless: true });
 
 export const AREA_NAMES = ['shop', 'account', 'blog', 'vehicle', 'site'] as const;
 export type AreaName = (typeof AREA_NAMES)[number];
 
-const runtimeConfigSchema = z.object({
-  apiBase: z._default(z.string().check(z.minLength(1)), '/api'),
-  remotes: z.record(z.string(), z.string().check(z.minLength(1))),
+const runtimeConfigSchema = v.object({
+  apiBase: v.optional(v.pipe(v.string(), v.minLength(1)), '/api'),
+  remotes: v.record(v.string(), v.pipe(v.string(), v.minLength(1))),
 });
 
 /** The deployment's `/config.json`: where the API is and where each remote's manifest lives. */
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
 
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
@@ -36,9 +31,9 @@ export async function fetchRuntimeConfig(
     throw new RuntimeConfigError(`Cannot reach ${url}: ${String(error)}`);
   }
   if (!response.ok) throw new RuntimeConfigError(`${url} answered ${response.status}`);
-  const parsed = runtimeConfigSchema.safeParse(await response.json().catch(() => null));
+  const parsed = v.safeParse(runtimeConfigSchema, await response.json().catch(() => null));
   if (!parsed.success) throw new RuntimeConfigError(`${url} is not a valid storefront config`);
-  return parsed.data;
+  return parsed.output;
 }
 
 /** DESIGN.md's dev ports: `npm run dev` serves the shell on 3000 and each area on its own port. */

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { BACKGROUND, parseAnswer } from '../api';
 
 /*
@@ -8,23 +8,23 @@ import { BACKGROUND, parseAnswer } from '../api';
  * megamenus and mobile menu draw it with their own layout, so no area keeps a copy of its own.
  */
 
-const category = z.object({
-  slug: z.string().check(z.minLength(1)),
+const category = v.object({
+  slug: v.pipe(v.string(), v.minLength(1)),
   /** The shop's name for it; a reader shows its own translation of the slug when it has one. */
-  name: z.string(),
+  name: v.string(),
   /** Whether its page lists products or subcategories (shopLinks.category builds the address). */
-  layout: z.enum(['products', 'categories']),
+  layout: v.picklist(['products', 'categories']),
 });
 
-const department = z.extend(category, { children: z.array(category) });
+const department = v.object({ ...category.entries, children: v.array(category) });
 
-const categoryTreeSchema = z.array(department);
+const categoryTreeSchema = v.array(department);
 
 /** A category of the tree: what a menu needs to name it and link to it. */
-export type CategoryTreeCategory = z.infer<typeof category>;
+export type CategoryTreeCategory = v.InferOutput<typeof category>;
 
 /** A department (a top-level category) with its categories. */
-export type CategoryTreeDepartment = z.infer<typeof department>;
+export type CategoryTreeDepartment = v.InferOutput<typeof department>;
 
 export type CategoryTree = readonly CategoryTreeDepartment[];
 

@@ -1,4 +1,4 @@
-import { safeParse, type $ZodType } from 'zod/v4/core';
+import { validateWith, type StandardSchema } from '../validation';
 import type { StorageKey } from './storage-keys';
 
 /** The part of the Web Storage API the stores use, so a test can hand them a plain object. */
@@ -24,7 +24,7 @@ export function readStoredString(storage: StorageLike, key: StorageKey): string 
 export function readStoredJson<T>(
   storage: StorageLike,
   key: StorageKey,
-  schema: $ZodType<T>,
+  schema: StandardSchema<T>,
   fallback: T,
 ): T {
   const text = readStoredString(storage, key);
@@ -35,8 +35,8 @@ export function readStoredJson<T>(
   } catch {
     return fallback;
   }
-  const parsed = safeParse(schema, value);
-  return parsed.success ? parsed.data : fallback;
+  const checked = validateWith(schema, value);
+  return checked.ok ? checked.value : fallback;
 }
 
 /** Returns false when the browser refused the write (quota, private mode). */

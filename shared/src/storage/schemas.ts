@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import type {
   Brand,
   CartItem,
@@ -15,139 +15,141 @@ import type {
 // missing or of another shape falls back to an empty value rather than losing the product.
 
 /** An array that keeps the entries matching `item` and drops the others. */
-export function tolerantListOf<T>(item: z.ZodMiniType<T>) {
-  return z.pipe(
-    z.array(z.unknown()),
-    z.transform((entries: unknown[]) =>
+export function tolerantListOf<T>(item: v.GenericSchema<unknown, T>) {
+  return v.pipe(
+    v.array(v.unknown()),
+    v.transform((entries: unknown[]) =>
       entries.flatMap((entry) => {
-        const parsed = item.safeParse(entry);
-        return parsed.success ? [parsed.data] : [];
+        const parsed = v.safeParse(item, entry);
+        return parsed.success ? [parsed.output] : [];
       }),
     ),
   );
 }
 
 /** Like `tolerantListOf`, and an empty list when the value is not an array at all. */
-function optionalTolerantListOf<T>(item: z.ZodMiniType<T>) {
-  return z.catch(tolerantListOf(item), []);
+function optionalTolerantListOf<T>(item: v.GenericSchema<unknown, T>) {
+  return v.fallback(tolerantListOf(item), []);
 }
 
-const text = z.catch(z.string(), '');
-const count = z.catch(z.number(), 0);
-const customFields = z.catch(z.record(z.string(), z.unknown()), {});
-const nonEmpty = z.string().check(z.minLength(1));
+const text = v.fallback(v.string(), '');
+const count = v.fallback(v.number(), 0);
+const customFields = v.fallback(v.record(v.string(), v.unknown()), {});
+const nonEmpty = v.pipe(v.string(), v.minLength(1));
+const integer = v.pipe(v.number(), v.integer());
+const positiveInteger = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 const EMPTY_BRAND: Brand = { slug: '', name: '', country: '', image: '' };
 const EMPTY_TYPE: ProductType = { slug: '', name: '', attributeGroups: [] };
 
-const brandSchema: z.ZodMiniType<Brand> = z.catch(
-  z.object({ slug: text, name: text, country: text, image: text }),
+const brandSchema: v.GenericSchema<unknown, Brand> = v.fallback(
+  v.object({ slug: text, name: text, country: text, image: text }),
   EMPTY_BRAND,
 );
 
-const productTypeSchema: z.ZodMiniType<ProductType> = z.catch(
-  z.object({
+const productTypeSchema: v.GenericSchema<unknown, ProductType> = v.fallback(
+  v.object({
     slug: text,
     name: text,
     attributeGroups: optionalTolerantListOf(
-      z.object({
-        name: z.string(),
-        slug: z.string(),
-        attributes: optionalTolerantListOf(z.string()),
+      v.object({
+        name: v.string(),
+        slug: v.string(),
+        attributes: optionalTolerantListOf(v.string()),
       }),
     ),
   }),
   EMPTY_TYPE,
 );
 
-const attributeSchema = z.object({
-  name: z.string(),
-  slug: z.string(),
-  featured: z.catch(z.boolean(), false),
-  values: optionalTolerantListOf(z.object({ slug: z.string(), name: z.string() })),
+const attributeSchema = v.object({
+  name: v.string(),
+  slug: v.string(),
+  featured: v.fallback(v.boolean(), false),
+  values: optionalTolerantListOf(v.object({ slug: v.string(), name: v.string() })),
 });
 
-const optionSchema = z.object({
-  type: z.catch(z.enum(['default', 'color']), 'default'),
-  slug: z.string(),
-  name: z.string(),
+const optionSchema = v.object({
+  type: v.fallback(v.picklist(['default', 'color']), 'default'),
+  slug: v.string(),
+  name: v.string(),
   values: optionalTolerantListOf(
-    z.object({
-      slug: z.string(),
-      name: z.string(),
-      color: z.catch(z.optional(z.string()), undefined),
+    v.object({
+      slug: v.string(),
+      name: v.string(),
+      color: v.fallback(v.optional(v.string()), undefined),
     }),
   ),
 });
 
-const categorySchema: z.ZodMiniType<Category> = z.lazy(() =>
-  z.object({
-    id: z.number(),
-    type: z.catch(z.enum(['shop', 'blog']), 'shop'),
-    name: z.string(),
-    slug: z.string(),
-    image: z.catch(z.nullable(z.string()), null),
+const categorySchema: v.GenericSchema<unknown, Category> = v.lazy(() =>
+  v.object({
+    id: v.number(),
+    type: v.fallback(v.picklist(['shop', 'blog']), 'shop'),
+    name: v.string(),
+    slug: v.string(),
+    image: v.fallback(v.nullable(v.string()), null),
     items: count,
-    parent: z.catch(z.nullable(categorySchema), null),
+    parent: v.fallback(v.nullable(categorySchema), null),
     children: optionalTolerantListOf(categorySchema),
-    layout: z.catch(z.enum(['products', 'categories']), 'products'),
+    layout: v.fallback(v.picklist(['products', 'categories']), 'products'),
     customFields,
   }),
 );
 
-const price = z.number().check(z.nonnegative());
+const price = v.pipe(v.number(), v.minValue(0));
 
-export const productSchema: z.ZodMiniType<Product> = z.object({
-  id: z.int(),
+export const productSchema: v.GenericSchema<unknown, Product> = v.object({
+  id: integer,
   name: nonEmpty,
   slug: nonEmpty,
   price,
-  images: tolerantListOf(z.string()),
+  images: tolerantListOf(v.string()),
   excerpt: text,
   description: text,
   sku: text,
   partNumber: text,
-  stock: z.catch(z.enum(['in-stock', 'out-of-stock', 'on-backorder']), 'in-stock'),
-  compareAtPrice: z.catch(z.nullable(price), null),
-  badges: optionalTolerantListOf(z.enum(['sale', 'new', 'hot'])),
+  stock: v.fallback(v.picklist(['in-stock', 'out-of-stock', 'on-backorder']), 'in-stock'),
+  compareAtPrice: v.fallback(v.nullable(price), null),
+  badges: optionalTolerantListOf(v.picklist(['sale', 'new', 'hot'])),
   rating: count,
   reviews: count,
   availability: text,
-  compatibility: z.catch(
-    z.union([z.literal('all'), z.literal('unknown'), z.array(z.number())]),
+  compatibility: v.fallback(
+    v.union([v.literal('all'), v.literal('unknown'), v.array(v.number())]),
     'unknown',
   ),
   brand: brandSchema,
   type: productTypeSchema,
   attributes: optionalTolerantListOf(attributeSchema),
   options: optionalTolerantListOf(optionSchema),
-  tags: optionalTolerantListOf(z.string()),
+  tags: optionalTolerantListOf(v.string()),
   categories: optionalTolerantListOf(categorySchema),
   customFields,
 });
 
-const selectedOptionSchema: z.ZodMiniType<SelectedOption> = z.object({
-  name: z.string(),
-  value: z.string(),
+const selectedOptionSchema: v.GenericSchema<unknown, SelectedOption> = v.object({
+  name: v.string(),
+  value: v.string(),
 });
 
-export const cartItemSchema: z.ZodMiniType<CartItem> = z.object({
+export const cartItemSchema: v.GenericSchema<unknown, CartItem> = v.object({
   product: productSchema,
   // Options that no longer read as options would turn the line into another one: drop it.
-  options: z._default(z.array(selectedOptionSchema), []),
-  quantity: z.int().check(z.positive()),
+  options: v.optional(v.array(selectedOptionSchema), []),
+  quantity: positiveInteger,
 });
 
-export const vehicleSchema: z.ZodMiniType<Vehicle> = z.object({
-  id: z.int().check(z.positive()),
-  year: z.int(),
+export const vehicleSchema: v.GenericSchema<unknown, Vehicle> = v.object({
+  id: positiveInteger,
+  year: integer,
   make: nonEmpty,
   model: nonEmpty,
-  engine: z.string(),
+  engine: v.string(),
 });
 
 /** The saved user; the token response and any other field is stripped (spec §3). */
-export const userSchema: z.ZodMiniType<User> = z.object({
+export const userSchema: v.GenericSchema<unknown, User> = v.object({
   email: nonEmpty,
   phone: text,
   firstName: text,
@@ -163,10 +165,10 @@ export const userSchema: z.ZodMiniType<User> = z.object({
  */
 const TOKEN_SHAPE = /^[A-Za-z0-9._~+/=-]{16,4096}$/;
 
-const tokenSchema = z.string().check(z.regex(TOKEN_SHAPE));
+const tokenSchema = v.pipe(v.string(), v.regex(TOKEN_SHAPE));
 
 export function isToken(value: unknown): value is string {
   return typeof value === 'string' && TOKEN_SHAPE.test(value);
 }
 
-export const tokenPairSchema = z.object({ token: tokenSchema, refreshToken: tokenSchema });
+export const tokenPairSchema = v.object({ token: tokenSchema, refreshToken: tokenSchema });

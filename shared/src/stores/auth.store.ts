@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import {
   STORAGE_KEYS,
   isToken,
@@ -30,7 +30,7 @@ export interface AuthStoreDeps {
   countryCode?: () => Promise<string>;
 }
 
-const authResponseSchema = z.object({ user: userSchema, tokens: tokenPairSchema });
+const authResponseSchema = v.object({ user: userSchema, tokens: tokenPairSchema });
 
 /** Thrown when Login or Register answer something that is not a user with tokens. */
 export class AuthResponseError extends Error {
@@ -38,10 +38,13 @@ export class AuthResponseError extends Error {
 }
 
 function splitAuthResponse(response: AuthResponse): { user: User; tokens: TokenPair } {
-  const parsed = authResponseSchema.safeParse({ user: response, tokens: response?.tokenResponse });
+  const parsed = v.safeParse(authResponseSchema, {
+    user: response,
+    tokens: response?.tokenResponse,
+  });
   if (!parsed.success)
     throw new AuthResponseError('The server answered without a user and tokens.');
-  return parsed.data;
+  return parsed.output;
 }
 
 /** A stored token of another shape counts as none, which ends the saved session below. */
@@ -75,7 +78,7 @@ export class AuthStore implements AuthSession {
   /** Holds the stored session when it is whole and well-formed; otherwise none. */
   private adoptStoredSession(): boolean {
     const { storage } = this.deps;
-    const user = readStoredJson(storage, STORAGE_KEYS.user, z.nullable(userSchema), null);
+    const user = readStoredJson(storage, STORAGE_KEYS.user, v.nullable(userSchema), null);
     const accessToken = readStoredToken(storage, STORAGE_KEYS.accessToken);
     const refreshToken = readStoredToken(storage, STORAGE_KEYS.refreshToken);
     const whole = Boolean(user && accessToken && refreshToken);
@@ -122,9 +125,9 @@ export class AuthStore implements AuthSession {
    * caller loads the profile and hands it to `setUser`. Returns whether it signed in.
    */
   signInWithTokens(accessToken: string | null, refreshToken: string | null, user?: User): boolean {
-    const tokens = tokenPairSchema.safeParse({ token: accessToken, refreshToken });
+    const tokens = v.safeParse(tokenPairSchema, { token: accessToken, refreshToken });
     if (!tokens.success) return false;
-    this.setTokens(tokens.data);
+    this.setTokens(tokens.output);
     if (user) this.setUser(user);
     return true;
   }
@@ -167,10 +170,10 @@ export class AuthStore implements AuthSession {
 
   /** The saved user after a profile update; anything else than a user is ignored. */
   setUser(user: User): void {
-    const parsed = userSchema.safeParse(user);
+    const parsed = v.safeParse(userSchema, user);
     if (!parsed.success) return;
-    this.user = parsed.data;
-    writeStoredJson(this.deps.storage, STORAGE_KEYS.user, parsed.data);
+    this.user = parsed.output;
+    writeStoredJson(this.deps.storage, STORAGE_KEYS.user, parsed.output);
   }
 
   clear(): void {

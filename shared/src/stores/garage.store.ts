@@ -1,5 +1,5 @@
 import { makeAutoObservable, reaction } from 'mobx';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { API_ERROR_MESSAGES, ApiError } from '../api/api-error';
 import {
   STORAGE_KEYS,
@@ -41,7 +41,7 @@ export interface GarageStoreDeps {
   notifier?: Notifier;
 }
 
-const savedVehicleSchema = z.nullable(vehicleSchema);
+const savedVehicleSchema = v.nullable(vehicleSchema);
 
 /** The most vehicles one merge request may carry (the garage endpoint's limit). */
 export const GARAGE_MERGE_LIMIT = 100;
@@ -97,7 +97,7 @@ export class GarageStore {
 
   /** A vehicle already in the garage is not added twice (spec §4). */
   add(vehicle: Vehicle): void {
-    if (this.has(vehicle.id) || !vehicleSchema.safeParse(vehicle).success) return;
+    if (this.has(vehicle.id) || !v.is(vehicleSchema, vehicle)) return;
     this.vehicles.push(vehicle);
     this.saveVehicles();
     if (this.syncsWithAccount) void this.send((api) => api.add(vehicle));
@@ -116,7 +116,7 @@ export class GarageStore {
    * vehicle is always one the picker lists.
    */
   setCurrentVehicle(vehicle: Vehicle | null): void {
-    if (vehicle && !vehicleSchema.safeParse(vehicle).success) return;
+    if (vehicle && !v.is(vehicleSchema, vehicle)) return;
     if (vehicle) this.add(vehicle);
     this.currentVehicle = vehicle && (this.find(vehicle.id) ?? vehicle);
     if (this.currentVehicle)
@@ -162,7 +162,7 @@ export class GarageStore {
 
   /** The account's garage from the server; a current vehicle it no longer holds is let go. */
   private replaceVehicles(vehicles: Vehicle[]): void {
-    this.vehicles = uniqueById(vehicles.filter((v) => vehicleSchema.safeParse(v).success));
+    this.vehicles = uniqueById(vehicles.filter((vehicle) => v.is(vehicleSchema, vehicle)));
     this.saveVehicles();
     const current = this.currentVehicle;
     if (current && !this.has(current.id)) this.setCurrentVehicle(null);

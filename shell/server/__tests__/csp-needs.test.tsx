@@ -20,7 +20,9 @@ describe('what the storefront needs from its Content-Security-Policy', () => {
     expect(storefrontCsp()).toContain(TOAST_STYLE_HASH);
   });
 
-  it('needs no eval: shared turns zod’s compiled parsers off', () => {
+  it('needs no eval: shared turns the compiled parsers of every zod copy off', () => {
+    // Set by shared's entry without importing zod: any copy on the page (the full library here)
+    // reads it, and a zod that renamed its global setting would fail here.
     expect(z.config().jitless).toBe(true);
   });
 

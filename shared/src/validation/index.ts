@@ -1,0 +1,1 @@
+export { conformsTo, validateWith, type Checked, type StandardSchema } from './standard-schema';
