@@ -32,34 +32,34 @@ const own = (maxBytes: number, maxRequests: number) => ({ maxBytes, maxRequests 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   // Counts the shop's blocks under the hero (on the first screen of phones and of 1280x720) and
   // the carousel library fetched on idle; the blocks further down come as the shopper scrolls.
-  { name: 'home', path: '/', area: 'shell', maxBytes: 251_000 },
+  { name: 'home', path: '/', area: 'shell', maxBytes: 238_000 },
   {
     name: 'category',
     path: '/shop/category/brakes/products',
     area: 'shop',
-    maxBytes: 249_000,
+    maxBytes: 236_500,
     own: own(25_500, 3),
   },
   // The heaviest first route of an area (gallery, option form, reviews).
-  { name: 'product', path: firstProduct, area: 'shop', maxBytes: 290_000, own: own(57_000, 5) },
+  { name: 'product', path: firstProduct, area: 'shop', maxBytes: 276_500, own: own(57_000, 5) },
   // The shop's entry module carries the early start of a product's or a list's data (1.6 kB), so
   // those pages ask for their data while their code downloads: the cart pays for it too.
-  { name: 'cart', path: '/shop/cart', area: 'shop', maxBytes: 243_000, own: own(19_500, 3) },
+  { name: 'cart', path: '/shop/cart', area: 'shop', maxBytes: 230_000, own: own(19_500, 3) },
   {
     name: 'checkout',
     path: '/shop/checkout',
     area: 'shop',
-    maxBytes: 276_000,
+    maxBytes: 263_000,
     own: own(52_500, 5),
   },
   {
     name: 'account',
     path: '/account/login',
     area: 'account',
-    maxBytes: 272_000,
+    maxBytes: 259_000,
     own: own(48_000, 5),
   },
-  { name: 'blog', path: '/blog', area: 'blog', maxBytes: 242_000, own: own(19_000, 3) },
-  { name: 'vehicle', path: '/vehicle', area: 'vehicle', maxBytes: 245_000, own: own(21_500, 4) },
-  { name: 'site', path: '/site/about-us', area: 'site', maxBytes: 240_000, own: own(16_000, 3) },
+  { name: 'blog', path: '/blog', area: 'blog', maxBytes: 229_500, own: own(19_000, 3) },
+  { name: 'vehicle', path: '/vehicle', area: 'vehicle', maxBytes: 231_500, own: own(21_500, 4) },
+  { name: 'site', path: '/site/about-us', area: 'site', maxBytes: 226_500, own: own(16_000, 3) },
 ];
