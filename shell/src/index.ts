@@ -4,8 +4,6 @@
 import { requestRuntimeConfig, requestStartupTexts } from '@autoparts/shared/startup';
 
 const configRequest = requestRuntimeConfig();
-// Handled here so a failure is not reported as unhandled before the bootstrap reads it.
-configRequest.catch(() => undefined);
 const startupTexts = requestStartupTexts(window);
 void import('./bootstrap').then(({ start }) =>
   start(document.getElementById('root')!, { configRequest, startupTexts }),

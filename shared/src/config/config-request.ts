@@ -7,5 +7,8 @@ export const RUNTIME_CONFIG_URL = '/config.json';
  * at the old ones. Free of any library, so the shell's entry can send it before its bundles come.
  */
 export function requestRuntimeConfig(url = RUNTIME_CONFIG_URL): Promise<Response> {
-  return fetch(url, { cache: 'no-store' });
+  const request = fetch(url, { cache: 'no-store' });
+  // Read (or its failure reported) by fetchRuntimeConfig; not an unhandled rejection before that.
+  request.catch(() => undefined);
+  return request;
 }

@@ -1,7 +1,8 @@
 // What the page needs to know about its texts before any of its code has downloaded: imported by
-// the shell's entry (main.js) as well as by the stores, so it depends on nothing but the list of
-// languages and the storage keys.
+// the shell's entry (main.js) as well as by the stores, so it uses no library, only the list of
+// languages and shared's storage helpers.
 import { DEFAULT_LANGUAGE, findLanguage, type Language } from './languages';
+import { getBrowserStorage, readStoredString, type StorageLike } from '../storage/safe-storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 
 /** The common namespace (shared/public), served at /assets/i18n/{lng}.json as the spec says. */
@@ -52,16 +53,7 @@ export type StartupTexts = Partial<Record<string, Promise<Response>>>;
 interface StartupPage {
   location: { search: string };
   navigator: { languages?: readonly string[] };
-  localStorage: Pick<Storage, 'getItem'>;
   fetch: typeof fetch;
-}
-
-function savedLanguage(page: StartupPage): string | null {
-  try {
-    return page.localStorage.getItem(STORAGE_KEYS.language);
-  } catch {
-    return null; // storage disabled: the language comes from the address or the browser
-  }
 }
 
 /**
@@ -69,10 +61,13 @@ function savedLanguage(page: StartupPage): string | null {
  * its fallback), while the bundles still download: i18next only asks once React, its stores and
  * i18next itself have run, which on a phone is a round trip the first render would wait for.
  */
-export function requestStartupTexts(page: StartupPage): StartupTexts {
+export function requestStartupTexts(
+  page: StartupPage,
+  storage: StorageLike = getBrowserStorage(),
+): StartupTexts {
   const language = detectLanguage({
     search: page.location.search,
-    saved: savedLanguage(page),
+    saved: readStoredString(storage, STORAGE_KEYS.language),
     browserLanguages: page.navigator.languages ?? [],
   });
   const responses: StartupTexts = {};

@@ -93,13 +93,15 @@ describe('requestStartupTexts', () => {
       page: {
         location: { search },
         navigator: { languages },
-        localStorage: {
-          getItem: () => {
-            if (saved instanceof Error) throw saved;
-            return saved;
-          },
-        },
         fetch: fetch as unknown as typeof globalThis.fetch,
+      },
+      storage: {
+        getItem: () => {
+          if (saved instanceof Error) throw saved;
+          return saved;
+        },
+        setItem: () => undefined,
+        removeItem: () => undefined,
       },
     };
   };
@@ -113,8 +115,8 @@ describe('requestStartupTexts', () => {
       ['?lang=../../etc', null, [], 'en'],
     ];
     for (const [search, saved, languages, expected] of cases) {
-      const { page: startupPage, fetch } = page(search, saved, languages);
-      const texts = requestStartupTexts(startupPage);
+      const { page: startupPage, storage, fetch } = page(search, saved, languages);
+      const texts = requestStartupTexts(startupPage, storage);
       expect(Object.keys(texts)).toEqual(expected === 'en' ? ['en'] : [expected, 'en']);
       expect(fetch.mock.calls).toEqual(
         Object.keys(texts).map((code) => [`/assets/i18n/${code}.json`]),
@@ -123,11 +125,11 @@ describe('requestStartupTexts', () => {
   });
 
   it('does not leave a failed request unhandled', async () => {
-    const { page: startupPage, fetch } = page('', null);
+    const { page: startupPage, storage, fetch } = page('', null);
     fetch.mockReturnValueOnce(Promise.reject(new TypeError('offline')));
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
-    requestStartupTexts(startupPage);
+    requestStartupTexts(startupPage, storage);
     await new Promise((resolve) => setTimeout(resolve, 10));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
