@@ -101,3 +101,24 @@ test.describe('layout stability', () => {
     });
   }
 });
+
+test.describe('home two', () => {
+  test("the first slide's picture is asked for before the shell's bundles, and shown", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    const picture = page.locator('[aria-roledescription="slide"]').first().locator('img');
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const src = new URL((await picture.getAttribute('src'))!, page.url()).pathname;
+    const firstChunk = requested.findIndex((p) => p.endsWith('.js') && p !== '/main.js');
+    expect(requested.indexOf(src)).toBeGreaterThan(-1);
+    expect(requested.indexOf(src)).toBeLessThan(firstChunk);
+    // Asked for once: the <img> takes the preloaded answer.
+    expect(requested.filter((p) => p === src)).toHaveLength(1);
+  });
+});

@@ -8,6 +8,7 @@ import {
 } from './layout/header/header-variants';
 import { ShellLayout } from './layout/shell-layout';
 import { startHomeBlocks } from './pages/home/home-blocks-slot';
+import { HOME_TWO_PATH } from './pages/home/first-slide';
 import { HomePage } from './pages/home/home-page';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 import { STATUS_PATH } from './pages/status/status-path';
@@ -48,7 +49,7 @@ export const routes: RouteObject[] = [
     element: <ShellLayout />,
     children: [
       { index: true, element: <HomePage variant="two" />, handle: HOME },
-      { path: 'home-two', element: <HomePage variant="two" />, handle: HOME },
+      { path: HOME_TWO_PATH, element: <HomePage variant="two" />, handle: HOME },
       ...headerDemoRoutes,
       ...mobileHeaderDemoRoutes,
       ...AREA_SECTIONS.map(([section, area]) => ({

@@ -5,14 +5,18 @@ import { shopLinks } from '@autoparts/shared';
 import { BackIcon, ForwardIcon } from '../../layout/indicators/icons';
 import brakeDisc from './hero/brake-disc.svg';
 import headlight from './hero/headlight.svg';
-import wheel from './hero/wheel.svg';
+import { FIRST_SLIDE_ART } from './first-slide';
 import styles from './slideshow.module.css';
 
 // Each slide's picture is an image file, not inline SVG: the first one is the home page's
 // largest element on a phone, painted with the shell's first render, whereas an inline drawing
 // is never counted as one and the page's LCP waited for the shop's product pictures instead.
 const SLIDES: readonly { key: string; url: string; art: string }[] = [
-  { key: 'wheels', url: shopLinks.category.getHref({ slug: 'wheels-tires' }), art: wheel },
+  {
+    key: 'wheels',
+    url: shopLinks.category.getHref({ slug: 'wheels-tires' }),
+    art: FIRST_SLIDE_ART,
+  },
   { key: 'brakes', url: shopLinks.category.getHref({ slug: 'brakes' }), art: brakeDisc },
   {
     key: 'lighting',
