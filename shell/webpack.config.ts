@@ -12,6 +12,7 @@ export default createAppConfig({
   runtimePlugins: [
     path.join(__dirname, 'src/remotes/remote-failure-plugin.ts'),
     path.join(__dirname, 'src/remotes/shared-version-plugin.ts'),
+    path.join(__dirname, 'src/remotes/yield-between-steps-plugin.ts'),
   ],
   copy: [{ from: 'public' }],
   // `npm run dev` composes the whole storefront on :3000 with every area's mock slice. They are
