@@ -7,7 +7,6 @@ import {
   type ShellRouteHandle,
 } from './layout/header/header-variants';
 import { ShellLayout } from './layout/shell-layout';
-import { startHomeBlocks } from './pages/home/home-blocks-slot';
 import { HOME_TWO_PATH } from './pages/home/first-slide';
 import { HomePage } from './pages/home/home-page';
 import { NotFoundPage } from './pages/not-found/not-found-page';
@@ -24,7 +23,6 @@ const StatusPage = lazyPage(() => import('./pages/status/status-page').then((m) 
 
 // Spec §4: the home routes and the catch-all use classic one; every other page the default.
 const CLASSIC_ONE: ShellHandle = { desktopHeader: 'classic-one' };
-const HOME: ShellHandle = { ...CLASSIC_ONE, startWithShell: startHomeBlocks };
 
 /** 'spaceship-one' is shown at /header-spaceship-variant-one, and so on. */
 const headerDemoRoutes: RouteObject[] = (Object.keys(DESKTOP_HEADERS) as DesktopHeaderId[]).map(
@@ -33,7 +31,7 @@ const headerDemoRoutes: RouteObject[] = (Object.keys(DESKTOP_HEADERS) as Desktop
     return {
       path: `header-${layout}-variant-${number}`,
       element: <HomePage variant="one" />,
-      handle: { desktopHeader: id, startWithShell: startHomeBlocks } satisfies ShellHandle,
+      handle: { desktopHeader: id } satisfies ShellHandle,
     };
   },
 );
@@ -41,15 +39,15 @@ const headerDemoRoutes: RouteObject[] = (Object.keys(DESKTOP_HEADERS) as Desktop
 const mobileHeaderDemoRoutes: RouteObject[] = MOBILE_HEADERS.map((id) => ({
   path: `mobile-header-variant-${id}`,
   element: <HomePage variant="one" />,
-  handle: { mobileHeader: id, startWithShell: startHomeBlocks } satisfies ShellHandle,
+  handle: { mobileHeader: id } satisfies ShellHandle,
 }));
 
 export const routes: RouteObject[] = [
   {
     element: <ShellLayout />,
     children: [
-      { index: true, element: <HomePage variant="two" />, handle: HOME },
-      { path: HOME_TWO_PATH, element: <HomePage variant="two" />, handle: HOME },
+      { index: true, element: <HomePage variant="two" />, handle: CLASSIC_ONE },
+      { path: HOME_TWO_PATH, element: <HomePage variant="two" />, handle: CLASSIC_ONE },
       ...headerDemoRoutes,
       ...mobileHeaderDemoRoutes,
       ...AREA_SECTIONS.map(([section, area]) => ({

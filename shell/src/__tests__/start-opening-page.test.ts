@@ -13,11 +13,10 @@ const load = jest.mocked(loadFederated);
 beforeEach(() => load.mockClear());
 
 it.each(['/', '/home-two', '/header-spaceship-variant-two', '/mobile-header-variant-two'])(
-  'starts the home blocks with the shell when the visit opens on %s',
+  "leaves the home blocks to the slot at %s: the hero's paint comes first",
   (pathname) => {
     startOpeningPage(routes, { pathname });
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenCalledWith('shop/HomeBlocks');
+    expect(load).not.toHaveBeenCalled();
   },
 );
 

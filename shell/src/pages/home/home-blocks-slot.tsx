@@ -1,24 +1,16 @@
 import { FederatedWidget, type HomeBlocksProps } from '@autoparts/shared';
-import { loadFederated } from '../../remotes/federation';
 import styles from './home-page.module.css';
+
+const HOME_BLOCKS = 'shop/HomeBlocks';
 
 /**
  * The shop's home blocks (product rows, categories, brands) under the hero. While they load a
  * box of their usual height holds their place so the footer does not jump; if the shop is
- * down the home page is the hero alone. They are below the fold: the shop's remote is downloaded
- * when the shopper scrolls towards them, not on the first paint.
+ * down the home page is the hero alone. Their first row shares the first screen with the hero,
+ * yet the shop's remote is asked for only once the shell has painted (the slot is near the
+ * viewport then): started with the shell, its download and start-up ran between the slices of
+ * the shell's first render and put the hero's paint after them.
  */
-const HOME_BLOCKS = 'shop/HomeBlocks';
-
-/**
- * For a visit that opens on a home page: the blocks are on its first screen on phones and
- * desktops alike, so their remote starts downloading with the shell. A failure is left to the
- * slot, which shows the hero alone.
- */
-export function startHomeBlocks(): void {
-  loadFederated(HOME_BLOCKS).catch(() => undefined);
-}
-
 export function HomeBlocksSlot({ variant }: HomeBlocksProps) {
   return (
     <FederatedWidget
