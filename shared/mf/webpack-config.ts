@@ -188,8 +188,12 @@ function createBundleConfig(
         ],
         dts: false,
         manifest: true,
-        // One federation runtime per page, the shell's (see federation-runtime.ts).
-        experiments: host ? {} : { externalRuntime: true },
+        // One federation runtime per page, the shell's (see federation-runtime.ts). Built for
+        // browsers only: the runtime's Node.js loading paths are left out.
+        experiments: {
+          ...(host ? {} : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
