@@ -24,7 +24,8 @@ const ROUTER_THROUGH_SHARED = {
  */
 const TRANSLATION_THROUGH_SHARED = {
   group: ['react-i18next'],
-  message: 'Import useTranslation and <Trans> from @autoparts/shared/translation.',
+  message:
+    'Import useTranslation from @autoparts/shared/translation, <Trans> from @autoparts/shared/trans.',
 };
 
 /**

@@ -7,6 +7,7 @@
  * ESLint rule sends every import here; a name missing below is a type error in the app that wants
  * it, not a second copy (and a second context, blind to the page's i18next) at run time. shared's
  * own code imports it by this package name too: the form kit is bundled into each app, and only a
- * package import there is resolved to the page's copy.
+ * package import there is resolved to the page's copy. `<Trans>` comes from `@autoparts/shared/trans`,
+ * bundled into the one app that uses it.
  */
-export { I18nextProvider, initReactI18next, Trans, useTranslation } from 'react-i18next';
+export { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Link } from '@autoparts/shared/router';
-import { Trans } from '@autoparts/shared/translation';
+import { Trans } from '@autoparts/shared/trans';
 import { siteLinks } from '@autoparts/shared';
 import { CheckboxField } from '@autoparts/shared/forms';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
