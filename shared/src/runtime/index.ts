@@ -10,3 +10,4 @@ export {
 } from './storefront';
 export { StorefrontProvider, useHttpActivity } from './storefront-provider';
 export { avatarImageUrl, brandImageUrl, productImageUrl } from './catalog-images';
+export { preloadImage } from './preload-image';

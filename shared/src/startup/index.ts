@@ -5,3 +5,4 @@
  */
 export { requestRuntimeConfig } from '../config/config-request';
 export { requestStartupTexts } from '../i18n/startup-texts';
+export { preloadImage } from '../runtime/preload-image';

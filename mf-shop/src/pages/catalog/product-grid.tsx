@@ -1,6 +1,7 @@
 import type { Product } from '@autoparts/shared';
 import { firstScreenLoading, ProductCard } from '../../components/product-card/product-card';
 import { ProductCardSkeleton } from '../../components/product-card/product-card-skeleton';
+import { FIRST_CARDS } from './catalog-loader';
 import { ProductsTable } from './products-table';
 import type { ProductsView } from './products-view';
 import styles from './catalog-page.module.css';
@@ -12,8 +13,8 @@ export interface ProductGridProps {
   skeletons: number;
 }
 
-// The list opens its page: a phone's first two cards come first, a wide screen's first row at once.
-const FIRST_CARDS = 2;
+// The list opens its page: a phone's first cards come first (their pictures preloaded by the early
+// start), a wide screen's first row at once.
 const FIRST_ROW = 4;
 
 /** The products of one page in the chosen view. */

@@ -1,3 +1,4 @@
+import { preloadImage } from '@autoparts/shared/startup';
 import wheel from './hero/wheel.svg';
 
 /** The picture of the slideshow's first slide: home's largest element on phones and desktops. */
@@ -17,10 +18,5 @@ export const SLIDESHOW_PATHS: readonly string[] = ['/', `/${HOME_TWO_PATH}`];
  */
 export function preloadFirstSlide(page: Pick<Window, 'location' | 'document'>): void {
   if (!SLIDESHOW_PATHS.includes(page.location.pathname)) return;
-  const link = page.document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = FIRST_SLIDE_ART;
-  link.setAttribute('fetchpriority', 'high');
-  page.document.head.append(link);
+  preloadImage(FIRST_SLIDE_ART, page.document);
 }

@@ -32,3 +32,30 @@ it('asks only for the category on its own page, whose layout decides the rest', 
   expect(getCategory).toHaveBeenCalledWith('engine');
   expect(getProducts).not.toHaveBeenCalled();
 });
+
+describe("the first cards' pictures", () => {
+  const preloaded = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
+      (link) => link.getAttribute('href'),
+    );
+  afterEach(() => document.head.replaceChildren());
+
+  it("are asked for as soon as the list is known: a phone's first row", async () => {
+    const item = (images: string[]) => ({ images });
+    jest.mocked(getProducts).mockResolvedValue({
+      items: [item(['pads-1.svg', 'pads-2.svg']), item([]), item(['rotors-1.svg'])],
+    } as never);
+    startProductListEarly('brakes', '?page=3');
+    expect(preloaded()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve));
+    // The second card has no picture; the third is not in the first row.
+    expect(preloaded()).toEqual([expect.stringMatching(/\/products\/pads-1\.svg$/)]);
+  });
+
+  it('are not asked for when the answer is not a list', async () => {
+    jest.mocked(getProducts).mockResolvedValue({ items: 'none' } as never);
+    startProductListEarly('brakes', '?page=4');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(preloaded()).toEqual([]);
+  });
+});

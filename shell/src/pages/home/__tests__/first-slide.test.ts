@@ -4,7 +4,9 @@ function pageAt(pathname: string) {
   return { location: { pathname } as Location, document };
 }
 
-const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+const preloads = () => [
+  ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
+];
 
 afterEach(() => {
   for (const link of preloads()) link.remove();
@@ -17,7 +19,7 @@ it.each(['/', '/home-two'])(
     const [link] = preloads();
     expect(preloads()).toHaveLength(1);
     expect(link!.getAttribute('href')).toBe(FIRST_SLIDE_ART);
-    expect(link!.as).toBe('image');
+    expect(link!.getAttribute('as')).toBe('image');
     expect(link!.getAttribute('fetchpriority')).toBe('high');
   },
 );
