@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from '@autoparts/shared/translation';
 import { FetchBackend } from './fetch-backend';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
+import { formatNumber } from './number-format';
 import {
   COMMON_NAMESPACE,
   COMMON_TEXTS_PATH,
@@ -55,5 +56,10 @@ export async function initI18n(language: string, startupTexts?: StartupTexts): P
       backend: { addressOf, startupTexts },
       react: { useSuspense: true },
     });
+  // `{{count, number}}` without Intl's formatter (see number-format.ts); Intl also refused the
+  // language code 'en-RTL', so those texts showed the bare number with a warning.
+  i18next.services.formatter?.add('number', (value, lng, options) =>
+    formatNumber(value, lng ?? language, options),
+  );
   return i18next;
 }

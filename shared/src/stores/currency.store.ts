@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx';
+import { groupedDigits } from '../i18n/number-format';
 import { STORAGE_KEYS, readStoredString, writeStoredString, type StorageLike } from '../storage';
 
 export interface Currency {
@@ -15,22 +16,13 @@ export interface Currency {
 // Prices are written out here rather than with Intl.NumberFormat: the browser builds its number
 // formatter (ICU) on first use, which cost a phone's first render of the home page 35-40 ms of
 // main thread (measured under 4x CPU throttling: ~150 ms), for a format this fixed: en-US digits,
-// thousands grouped, the sign before the symbol.
-function digits(amount: number, decimals: number, separator: string): string {
-  // Rounded as the decimal the number reads as ("0.015" up to "0.02"), the way Intl rounds, not
-  // as its binary value (0.01499…); amounts too small to write without an exponent are zero.
-  const magnitude = Math.abs(amount) < 1e-6 ? 0 : Math.abs(amount);
-  const rounded = Math.round(Number(`${magnitude}e${decimals}`)) / 10 ** decimals;
-  const [whole = '0', fraction] = rounded.toFixed(decimals).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
+// thousands grouped, the sign before the symbol (shared's groupedDigits writes the digits).
 
 const sign = (amount: number) => (amount < 0 ? '-' : '');
 
 /** A whole number of roubles with spaces between thousands: "78 993 ₽" (spec §9). */
 function formatRoubles(amount: number): string {
-  return `${sign(amount)}${digits(amount, 0, ' ')} ₽`;
+  return `${sign(amount)}${groupedDigits(amount, 0, ' ')} ₽`;
 }
 
 export const CURRENCIES: readonly Currency[] = [
@@ -50,7 +42,7 @@ export function findCurrency(code: string | null | undefined): Currency | undefi
 export function formatPrice(amountInUsd: number, currency: Currency): string {
   const amount = (Number.isFinite(amountInUsd) ? amountInUsd : 0) * currency.rate;
   if (currency.format) return currency.format(amount);
-  return `${sign(amount)}${currency.symbol}${digits(amount, 2, ',')}`;
+  return `${sign(amount)}${currency.symbol}${groupedDigits(amount, 2, ',')}`;
 }
 
 export interface CurrencyStoreDeps {
