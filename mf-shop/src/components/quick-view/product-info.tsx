@@ -73,7 +73,7 @@ export const ProductInfo = observer(function ProductInfo({
         </div>
         <div>
           <dt>{t('product.country')}</dt>
-          <dd>{countryName(product.brand.country, i18n.language)}</dd>
+          <dd>{countryName(product.brand.country, t, i18n.language)}</dd>
         </div>
         <div>
           <dt>{t('product.partNumber')}</dt>
