@@ -12,6 +12,7 @@ export {
   type ProvidersResult,
 } from './render';
 export { expectTranslationParity } from './translations';
+export { stubIntersectionObserver, type WatchedPlaces } from './intersection';
 export {
   createTestHttpClient,
   NO_SESSION,

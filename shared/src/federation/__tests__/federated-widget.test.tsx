@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setFederatedModuleLoader } from '../remote-loader';
 import type { SearchSuggestionsProps } from '../widgets';
 import { FederatedWidget } from '../federated-widget';
+import { stubIntersectionObserver } from '../../testing/intersection';
 
 function Suggestions({ query }: SearchSuggestionsProps) {
   return <p>Suggestions for {query}</p>;
@@ -90,21 +91,7 @@ it('offers a retry that loads the widget afresh', async () => {
 });
 
 describe("defer='near-viewport'", () => {
-  let reportIntersection: (isIntersecting: boolean) => void = noop;
-  const observe = jest.fn();
-
-  beforeEach(() => {
-    observe.mockClear();
-    window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
-      reportIntersection = (isIntersecting) =>
-        callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
-      return { observe, disconnect: noop } as unknown as IntersectionObserver;
-    }) as unknown as typeof IntersectionObserver;
-  });
-
-  afterEach(() => {
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-  });
+  const places = stubIntersectionObserver();
 
   it('downloads the widget only once its place comes near the screen', async () => {
     const loader = jest.fn(() => Promise.resolve({ default: Suggestions }));
@@ -118,12 +105,12 @@ describe("defer='near-viewport'", () => {
       />,
     );
     expect(screen.getByText('below the fold')).toBeInTheDocument();
-    expect(observe).toHaveBeenCalledTimes(1);
+    expect(places.observe).toHaveBeenCalledTimes(1);
 
-    act(() => reportIntersection(false));
+    act(() => places.report(false));
     expect(loader).not.toHaveBeenCalled();
 
-    act(() => reportIntersection(true));
+    act(() => places.report(true));
     expect(await screen.findByText('Suggestions for wipers')).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setFederatedModuleLoader, type Brand, type Vehicle } from '@autoparts/shared';
+import { stubIntersectionObserver } from '@autoparts/shared/testing';
 import { getProductList, type ProductListName } from '../../../api/catalog.api';
 import { getBrands } from '../../../api/brands.api';
 import { getCategories } from '../../../api/categories.api';
@@ -215,21 +216,7 @@ it('keeps the page when the vehicle area is down, and tries it again on request'
 });
 
 describe('below the first block', () => {
-  const nearing: ((near: boolean) => void)[] = [];
-
-  beforeEach(() => {
-    nearing.length = 0;
-    window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
-      nearing.push((isIntersecting) =>
-        callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver),
-      );
-      return { observe: jest.fn(), disconnect: jest.fn() } as unknown as IntersectionObserver;
-    }) as unknown as typeof IntersectionObserver;
-  });
-
-  afterEach(() => {
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-  });
+  const places = stubIntersectionObserver();
 
   it('renders and loads a block only as the shopper scrolls towards it', async () => {
     renderWithProviders(<HomeBlocks variant="one" />);
@@ -238,7 +225,7 @@ describe('below the first block', () => {
     expect(screen.queryByRole('region', { name: 'Popular categories' })).not.toBeInTheDocument();
 
     // Home one's second block is the categories: it comes near, the sale carousel after it not.
-    act(() => nearing[0]!(true));
+    act(() => places.report(true, 0));
     expect(await screen.findByRole('region', { name: 'Popular categories' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'On sale' })).not.toBeInTheDocument();
     expect(getProductList).not.toHaveBeenCalledWith('special-offers', { limit: 10 });
