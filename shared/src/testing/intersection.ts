@@ -5,8 +5,6 @@ export interface WatchedPlaces {
    * the latest by default.
    */
   report(isIntersecting: boolean, index?: number): void;
-  /** How many places are watched so far. */
-  readonly count: number;
   /** Each `observe` call, for tests that check what is watched. */
   readonly observe: jest.Mock;
 }
@@ -34,9 +32,6 @@ export function stubIntersectionObserver(): WatchedPlaces {
       const callback = callbacks[index];
       if (!callback) throw new Error(`no place number ${index} is watched`);
       callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
-    },
-    get count() {
-      return callbacks.length;
     },
     observe,
   };
