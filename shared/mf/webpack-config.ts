@@ -10,6 +10,16 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { devRuntimeConfig } from '../src/config/runtime-config';
 import { sharedSingletons } from './shared-singletons';
 
+/**
+ * react-router's package exports point every bundler at its development build, whose warnings
+ * (a history read-back and a message check on each navigation) production pages do not need; the
+ * production build beside it is the same API with them switched off.
+ */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 export interface AppBuildOptions {
   /** Federation name: no hyphen (see TOOLCHAIN.md). */
   name: string;
@@ -141,7 +151,10 @@ function createBundleConfig(
       // The runtime provider is emitted into the same folder by its own compilation.
       clean: { keep: RUNTIME_PROVIDER_FILE },
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+      alias: production ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {},
+    },
     module: {
       rules: [
         {

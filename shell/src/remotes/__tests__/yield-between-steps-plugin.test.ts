@@ -1,5 +1,6 @@
 import { MessageChannel } from 'node:worker_threads';
-import yieldBetweenStepsPlugin, { yieldToBrowser } from '../yield-between-steps-plugin';
+import yieldBetweenStepsPlugin from '../yield-between-steps-plugin';
+import { yieldToBrowser } from '../../startup/yield-to-browser';
 
 // jsdom has no MessageChannel; a browser always has one.
 const pageWithoutScheduler = { MessageChannel } as unknown as typeof globalThis;

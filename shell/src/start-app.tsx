@@ -22,7 +22,7 @@ export interface EarlyRequests {
   startupTexts?: StartupTexts;
 }
 
-export async function start(
+export async function startApp(
   root: HTMLElement,
   { configRequest, startupTexts }: EarlyRequests = {},
 ) {
