@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/api-error';
 
 /** The one status vocabulary of every page that loads something. */
@@ -100,7 +100,10 @@ export function useLoader<T>(
     setState((previous) => ({ key, status: 'loading', data: previous.data, error: null }));
     ((early?.promise as Promise<T> | undefined) ?? loadRef.current(controller.signal)).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ key, status: 'ready', data, error: null });
+        if (controller.signal.aborted) return;
+        // A transition: React renders what arrived in slices the shopper's input can come
+        // between. As an ordinary update a list of cards was one long task on a phone.
+        startTransition(() => setState({ key, status: 'ready', data, error: null }));
       },
       (error: unknown) => {
         if (!controller.signal.aborted)

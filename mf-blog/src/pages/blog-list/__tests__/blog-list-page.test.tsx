@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { currentLocation } from '@autoparts/shared/testing';
@@ -77,7 +77,10 @@ describe('blog list', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Search results for “torque wrench”' }),
     ).toBeInTheDocument();
-    expect(await postTitles()).toContain('The Essential Home-Garage Toolkit for Under $300');
+    // The heading follows the address at once; the list keeps the last posts until the answer.
+    await waitFor(async () =>
+      expect(await postTitles()).toContain('The Essential Home-Garage Toolkit for Under $300'),
+    );
   });
 
   it('says so when a search finds nothing', async () => {
