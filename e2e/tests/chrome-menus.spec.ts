@@ -53,6 +53,27 @@ test.describe('menus', () => {
 test.describe('overlays', () => {
   test.use({ viewport: DESKTOP });
 
+  // CI keeps only its log: when an overlay test fails, say what the page showed and logged.
+  const logged = new WeakMap<Page, string[]>();
+  test.beforeEach(({ page }) => {
+    const lines: string[] = [];
+    page.on('console', (message) => lines.push(`${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => lines.push(`pageerror: ${error.message}`));
+    logged.set(page, lines);
+  });
+  test.afterEach(async ({ page }, testInfo) => {
+    if (testInfo.status === testInfo.expectedStatus) return;
+    const state = await page
+      .evaluate(() => ({
+        url: location.href,
+        busy: document.querySelectorAll('[aria-busy="true"]').length,
+        main: document.querySelector('main')?.textContent?.slice(0, 160),
+      }))
+      .catch((error: unknown) => String(error));
+    console.log(`${testInfo.title}, after the failure:`, JSON.stringify(state));
+    console.log((logged.get(page) ?? []).join('\n'));
+  });
+
   test('the startup preloader of a deep link gives way once its held-back area arrives', async ({
     page,
   }) => {

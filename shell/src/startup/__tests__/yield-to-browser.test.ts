@@ -1,0 +1,20 @@
+import { yieldToBrowser } from '../yield-to-browser';
+import {
+  lendMessageChannel,
+  pageWithoutScheduler,
+  settlesWithinMicrotasks,
+} from '../../testing/macrotasks';
+
+lendMessageChannel();
+
+it("uses the browser's scheduler.yield where there is one", async () => {
+  const yielded = jest.fn(() => Promise.resolve());
+  await yieldToBrowser({ scheduler: { yield: yielded } } as unknown as typeof globalThis);
+  expect(yielded).toHaveBeenCalledTimes(1);
+});
+
+it('otherwise resolves in a new task, after a message, not within the current one', async () => {
+  const pending = yieldToBrowser(pageWithoutScheduler);
+  expect(await settlesWithinMicrotasks(pending)).toBe(false);
+  await expect(pending).resolves.toBeUndefined();
+});
