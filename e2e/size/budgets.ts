@@ -4,8 +4,9 @@
  * shared). Bytes are stable from build to build, so each budget is a line CI holds a few per cent
  * above today's figure; lower it as the pages shrink, never raise it to let a change through.
  *
- * Issue 13's goals: an area's first route at most 60 kB and 5 requests of its own (met by every
- * route), and the home page at most 200 kB (DESIGN.md aims at 150; not met). See GOAL below.
+ * Issue 13's goals: an area's first route at most 60 kB and 5 requests of its own, and the home
+ * page at most 200 kB (DESIGN.md aims at 150): both met, the home page's budget is under its goal.
+ * The bytes are brotli's, as the gateway sends the build's precompressed copies.
  */
 export interface RouteBudget {
   name: string;
@@ -32,35 +33,35 @@ const own = (maxBytes: number, maxRequests: number) => ({ maxBytes, maxRequests 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   // Counts the shop's blocks under the hero (on the first screen of phones and of 1280x720) and
   // the carousel library fetched on idle; the blocks further down come as the shopper scrolls.
-  { name: 'home', path: '/', area: 'shell', maxBytes: 232_500 },
+  { name: 'home', path: '/', area: 'shell', maxBytes: 199_500 },
   {
     name: 'category',
     path: '/shop/category/brakes/products',
     area: 'shop',
-    maxBytes: 230_500,
-    own: own(25_500, 3),
+    maxBytes: 198_500,
+    own: own(23_000, 3),
   },
   // The heaviest first route of an area (gallery, option form, reviews).
-  { name: 'product', path: firstProduct, area: 'shop', maxBytes: 270_500, own: own(57_000, 5) },
+  { name: 'product', path: firstProduct, area: 'shop', maxBytes: 233_500, own: own(50_000, 5) },
   // The shop's entry module carries the early start of a product's or a list's data (1.6 kB), so
   // those pages ask for their data while their code downloads: the cart pays for it too.
-  { name: 'cart', path: '/shop/cart', area: 'shop', maxBytes: 224_000, own: own(19_500, 3) },
+  { name: 'cart', path: '/shop/cart', area: 'shop', maxBytes: 192_500, own: own(17_500, 3) },
   // Its own bytes carry <Trans> for the terms label (bundled here, not in every page's singleton).
   {
     name: 'checkout',
     path: '/shop/checkout',
     area: 'shop',
-    maxBytes: 263_000,
-    own: own(58_000, 5),
+    maxBytes: 226_500,
+    own: own(51_500, 5),
   },
   {
     name: 'account',
     path: '/account/login',
     area: 'account',
-    maxBytes: 253_000,
-    own: own(48_000, 5),
+    maxBytes: 217_500,
+    own: own(42_500, 5),
   },
-  { name: 'blog', path: '/blog', area: 'blog', maxBytes: 223_500, own: own(19_000, 3) },
-  { name: 'vehicle', path: '/vehicle', area: 'vehicle', maxBytes: 225_500, own: own(21_500, 4) },
-  { name: 'site', path: '/site/about-us', area: 'site', maxBytes: 220_500, own: own(16_000, 3) },
+  { name: 'blog', path: '/blog', area: 'blog', maxBytes: 192_000, own: own(17_000, 3) },
+  { name: 'vehicle', path: '/vehicle', area: 'vehicle', maxBytes: 194_000, own: own(19_000, 4) },
+  { name: 'site', path: '/site/about-us', area: 'site', maxBytes: 189_500, own: own(14_500, 3) },
 ];

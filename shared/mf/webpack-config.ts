@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import type { Configuration } from 'webpack';
 import type { Request, Response } from 'express';
 import type { Configuration as DevServerConfiguration, Middleware } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { devRuntimeConfig } from '../src/config/runtime-config';
 import { sharedSingletons } from './shared-singletons';
@@ -78,6 +80,31 @@ const STARTUP_CHUNKS = {
   ),
 };
 
+/**
+ * Scripts and styles compressed once, at build time, at the highest settings: `file.js.br`
+ * (brotli 11) and `file.js.gz` (gzip 9) beside each, which the gateway and the images serve to
+ * browsers that take them. Compressing each response instead (brotli 4, nginx's gzip 1) sent
+ * 14-16 % more bytes. Only scripts and styles: config.json and index.html are rewritten at
+ * deployment, so a compressed copy of them would go stale.
+ */
+function precompression() {
+  const shared = { test: /\.(?:js|css)$/, threshold: 1024, minRatio: 0.9 } as const;
+  return [
+    new CompressionPlugin<BrotliOptions>({
+      ...shared,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({
+      ...shared,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: zlib.Z_BEST_COMPRESSION },
+    }),
+  ];
+}
+
 /** The standalone page's copy of the federation runtime (see federation-runtime-provider.ts). */
 const RUNTIME_PROVIDER_FILE = 'federation-runtime.js';
 
@@ -121,6 +148,7 @@ function createRuntimeProviderConfig(options: AppBuildOptions, argv: Argv): Conf
         },
       ],
     },
+    plugins: production ? precompression() : [],
     performance: { hints: false },
   };
 }
@@ -223,6 +251,7 @@ function createBundleConfig(
               filename: '[name].[contenthash:8].css',
               chunkFilename: '[name].[contenthash:8].css',
             }),
+            ...precompression(),
           ]
         : []),
       // The page's preloader style (index.html links it: the CSP allows no inline style).

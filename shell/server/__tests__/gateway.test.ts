@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createGateway } from '../gateway-app';
 import { fakeRoot, MINIMAL_BUILD, startServer, type RunningServer } from './test-server';
 
@@ -26,6 +27,12 @@ const root = fakeRoot({
   'mf-shop/dist/remoteEntry.js': bigScript,
   'override.json': JSON.stringify({ apiBase: '/other-api', remotes: { blog: '/b.json' } }),
 });
+
+// The compressed copies the build writes beside scripts, told apart here by their text.
+const CHUNK = '176.039a9340.js';
+writeFileSync(path.join(root, 'shell/dist', `${CHUNK}.br`), brotliCompressSync('chunk, brotli'));
+writeFileSync(path.join(root, 'shell/dist', `${CHUNK}.gz`), gzipSync('chunk, gzip'));
+writeFileSync(path.join(root, 'mf-shop/dist/remoteEntry.js.br'), brotliCompressSync('entry, br'));
 
 let gateway: RunningServer;
 let base: string;
@@ -83,6 +90,48 @@ describe('the gateway', () => {
     const response = await fetch(`${base}/main.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toBe(bigScript);
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', 'chunk, brotli'],
+    ['gzip', 'gzip', 'chunk, gzip'],
+    ['br;q=0.5, gzip', 'gzip', 'chunk, gzip'],
+  ])(
+    'sends the build\'s compressed copy of a script to a browser taking "%s"',
+    async (accepted, encoding, text) => {
+      const response = await fetch(`${base}/${CHUNK}`, {
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-type')).toMatch(/^application\/javascript/);
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await response.text()).toBe(text);
+    },
+  );
+
+  it('sends the script itself to a browser taking no compression', async () => {
+    const response = await fetch(`${base}/${CHUNK}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe(bigScript);
+  });
+
+  it("keeps a remote's headers on its compressed copy", async () => {
+    const response = await fetch(`${base}/remotes/shop/remoteEntry.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(await response.text()).toBe('entry, br');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('never looks for a compressed copy outside the served folder', async () => {
+    const response = await fetch(`${base}/..%2F..%2Fmf-shop%2Fdist%2FremoteEntry.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.status).toBe(404);
   });
 
   it('answers the crawler files with the addresses the visitor used', async () => {

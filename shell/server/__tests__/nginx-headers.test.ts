@@ -26,6 +26,15 @@ describe('the nginx configs', () => {
     expect(config(name)).toMatch(/^server_tokens off;$/m);
   });
 
+  it.each(['shell/nginx/shell', 'shell/nginx/remote', 'deploy/k8s/base/releases'])(
+    "%s.conf sends the build's compressed copies, compressing the rest itself",
+    (file) => {
+      const text = readFileSync(path.join(__dirname, '..', '..', '..', `${file}.conf`), 'utf8');
+      expect(text).toMatch(/^gzip_static on;$/m);
+      expect(text).toMatch(/^gzip on;$/m);
+    },
+  );
+
   it.each(['shell', 'remote'])('%s.conf sends the common headers', (name) => {
     const headers = addedHeaders(config(name));
     for (const [header, value] of Object.entries(SECURITY_HEADERS)) {
