@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { matchPath, Route, Routes } from '@autoparts/shared/router';
-import { lazyPage, shopLinks } from '@autoparts/shared';
+import { lazyPage, shopLinks, type LazyPage } from '@autoparts/shared';
 import { decodeSegment } from './lib/decode-segment';
 import { startCategoryEarly, startProductListEarly } from './pages/catalog/catalog-loader';
 import type { CatalogPageProps } from './pages/catalog/catalog-page';
@@ -51,6 +51,8 @@ const CATALOG_DEMOS: readonly [path: string, props: CatalogPageProps][] = [
 interface ShopRoute {
   path: string;
   element: ReactElement;
+  /** The lazy page the element renders: downloaded at start-up when the area opens on it. */
+  page?: Pick<LazyPage<never>, 'preload'>;
   /**
    * What the page shows first, asked for while its code downloads (see startRouteEarly): given
    * the route's slug, decoded, and the address's query.
@@ -62,65 +64,88 @@ const ROUTES: readonly ShopRoute[] = [
   {
     path: shopLinks.products.path,
     element: <CatalogPage key="all" />,
+    page: CatalogPage,
     early: (_slug, search) => startProductListEarly(null, search),
   },
   {
     path: shopLinks.category.path,
     element: <CatalogPage key="category" />,
+    page: CatalogPage,
     early: (slug) => slug && startCategoryEarly(slug),
   },
   {
     path: shopLinks.products.categoryPath,
     element: <CatalogPage key="products" productsOnly />,
+    page: CatalogPage,
     early: (slug, search) => slug && startProductListEarly(slug, search),
   },
   ...CATALOG_DEMOS.map(([path, props]) => ({
     path,
     element: <CatalogPage key={path} {...props} />,
+    page: CatalogPage,
   })),
   {
     path: shopLinks.product.path,
     element: <ProductPage key="product" />,
+    page: ProductPage,
     early: (slug) => slug && startProductEarly(slug),
   },
   {
     path: shopLinks.productFull.path,
     element: <ProductDemoPage key="product-full" layout="full" />,
+    page: ProductDemoPage,
   },
   {
     path: shopLinks.productSidebar.path,
     element: <ProductDemoPage key="product-sidebar" layout="sidebar" />,
+    page: ProductDemoPage,
   },
-  { path: shopLinks.cart.path, element: <CartPage key="cart" /> },
-  { path: shopLinks.wishlist.path, element: <WishlistPage key="wishlist" /> },
-  { path: shopLinks.compare.path, element: <ComparePage key="compare" /> },
-  { path: shopLinks.orderSuccess.path, element: <OrderSuccessPage key="order-success" /> },
+  { path: shopLinks.cart.path, element: <CartPage key="cart" />, page: CartPage },
+  { path: shopLinks.wishlist.path, element: <WishlistPage key="wishlist" />, page: WishlistPage },
+  { path: shopLinks.compare.path, element: <ComparePage key="compare" />, page: ComparePage },
+  {
+    path: shopLinks.orderSuccess.path,
+    element: <OrderSuccessPage key="order-success" />,
+    page: OrderSuccessPage,
+  },
   {
     path: shopLinks.orderSuccess.tokenPath,
     element: <OrderSuccessPage key="order-success-token" />,
+    page: OrderSuccessPage,
   },
-  { path: shopLinks.trackOrder.path, element: <TrackOrderPage key="track-order" /> },
-  { path: shopLinks.checkout.path, element: <CheckoutPage key="checkout" /> },
-  { path: '*', element: <ShopNotFound key="404" /> },
+  {
+    path: shopLinks.trackOrder.path,
+    element: <TrackOrderPage key="track-order" />,
+    page: TrackOrderPage,
+  },
+  { path: shopLinks.checkout.path, element: <CheckoutPage key="checkout" />, page: CheckoutPage },
+  { path: '*', element: <ShopNotFound key="404" />, page: ShopNotFound },
+];
+
+/** What the area renders, its home first and the catch-all last. */
+const ROUTE_TABLE: readonly ShopRoute[] = [
+  { path: '/', element: <ShopHomePage />, page: ShopHomePage },
+  ...ROUTES,
 ];
 
 /**
- * Starts what the page at `pathname` shows first (its product, its list), before the page's
- * code has arrived, from the same table the routes are made of. A slug that is not a decodable
- * segment starts nothing: the page itself refuses it.
+ * Starts the page at `pathname` (its code) and what it shows first (its product, its list) while
+ * the area's routes have not rendered yet, from the same table the routes are made of: the page's
+ * code then downloads beside its data instead of after the area's first render. A slug that is
+ * not a decodable segment starts no data: the page itself refuses it.
  */
 export function startRouteEarly(pathname: string, search: string): void {
   const home = shopLinks.home.getHref();
-  if (!pathname.startsWith(`${home}/`)) return;
+  if (pathname !== home && !pathname.startsWith(`${home}/`)) return;
   // The route's path below the shop's home, from its `/` (matchPath reads patterns so).
-  const relative = pathname.slice(home.length);
-  for (const route of ROUTES) {
-    const match = route.early && matchPath(route.path, relative);
+  const relative = pathname.slice(home.length) || '/';
+  for (const route of ROUTE_TABLE) {
+    const match = matchPath(route.path, relative);
     if (!match) continue;
+    route.page?.preload();
     const slug = match.params.slug;
     const decoded = decodeSegment(slug);
-    if (slug !== undefined && decoded === undefined) return;
-    route.early!(decoded, search);
+    if (route.early && (slug === undefined || decoded !== undefined)) route.early(decoded, search);
     return;
   }
 }

@@ -13,4 +13,4 @@ export {
   type LoadingPlaceholderProps,
   type LoadStateProps,
 } from './load-state';
-export { lazyPage } from './lazy-page';
+export { lazyPage, type LazyPage } from './lazy-page';
