@@ -60,7 +60,9 @@ interface ShopRoute {
   early?: (slug: string | undefined, search: string) => void;
 }
 
-const ROUTES: readonly ShopRoute[] = [
+/** What the area renders, its home first and the catch-all last. */
+const ROUTE_TABLE: readonly ShopRoute[] = [
+  { path: '/', element: <ShopHomePage key="home" />, page: ShopHomePage },
   {
     path: shopLinks.products.path,
     element: <CatalogPage key="all" />,
@@ -122,12 +124,6 @@ const ROUTES: readonly ShopRoute[] = [
   { path: '*', element: <ShopNotFound key="404" />, page: ShopNotFound },
 ];
 
-/** What the area renders, its home first and the catch-all last. */
-const ROUTE_TABLE: readonly ShopRoute[] = [
-  { path: '/', element: <ShopHomePage />, page: ShopHomePage },
-  ...ROUTES,
-];
-
 /**
  * Starts the page at `pathname` (its code) and what it shows first (its product, its list) while
  * the area's routes have not rendered yet, from the same table the routes are made of: the page's
@@ -154,8 +150,7 @@ export function startRouteEarly(pathname: string, search: string): void {
 export function ShopRoutes() {
   return (
     <Routes>
-      <Route index element={<ShopHomePage />} />
-      {ROUTES.map(({ path, element }) => (
+      {ROUTE_TABLE.map(({ path, element }) => (
         <Route key={path} path={path} element={element} />
       ))}
     </Routes>
