@@ -2,10 +2,14 @@ import { getProducts } from '../api/catalog.api';
 import { getCategory } from '../api/categories.api';
 import { getProductBySlug } from '../api/product.api';
 import { startRouteEarly } from '../routes';
+import { storefrontForEachTest } from '@autoparts/shared/testing';
 
 jest.mock('../api/catalog.api');
 jest.mock('../api/categories.api');
 jest.mock('../api/product.api');
+
+// Early loads are asked once a storefront runs.
+storefrontForEachTest();
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/api-error';
+import { afterStorefrontStarts } from '../runtime/storefront';
 
 /** The one status vocabulary of every page that loads something. */
 export type LoadStatus = 'loading' | 'ready' | 'not-found' | 'error';
@@ -46,7 +47,7 @@ const earlyLoads = new Map<string, EarlyLoad>();
 /** Starts the load useLoader(key) will want, before the component asking for it renders. */
 export function startLoadEarly<T>(key: string, load: () => Promise<T>): void {
   if (earlyLoads.has(key)) return;
-  const early: EarlyLoad = { promise: load(), started: Date.now() };
+  const early: EarlyLoad = { promise: afterStorefrontStarts(load), started: Date.now() };
   // A failure is reported to the component that takes the load, not as an unhandled rejection.
   early.promise.then(
     (data) => (early.answer = { data }),

@@ -1,4 +1,5 @@
 export {
+  afterStorefrontStarts,
   checkStoredSession,
   getHttp,
   getStorefront,

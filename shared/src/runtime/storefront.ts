@@ -32,6 +32,7 @@ export interface StartOptions {
 }
 
 let current: Storefront | null = null;
+const waitingForStart = new Set<() => void>();
 let navigateTo: (to: string) => void = (to) => window.location.assign(to);
 
 /** Lets the host's router take over navigation once it exists (it is created after the stores). */
@@ -86,8 +87,19 @@ export async function startStorefront(
   // Not awaited: the page is drawn meanwhile, and its own calls share any refresh this starts.
   void checkStoredSession(http, stores.auth);
   await initI18n(stores.language.language.code, options.startupTexts);
-  current = { config, http, activity, stores };
-  return current;
+  setStorefront({ config, http, activity, stores });
+  return current!;
+}
+
+/**
+ * Runs `ask` now if a storefront runs, else once one starts. An area's module can be evaluated
+ * before the shell has started it (the shell loads the area a page opens on as soon as
+ * /config.json answers, beside its own libraries): what such a module asks for at once waits
+ * here for the HTTP client instead of failing for want of it.
+ */
+export function afterStorefrontStarts<T>(ask: () => Promise<T>): Promise<T> {
+  if (current) return ask();
+  return new Promise<void>((resolve) => waitingForStart.add(resolve)).then(ask);
 }
 
 /**
@@ -132,4 +144,7 @@ export function getHttp(): KyInstance {
 /** Replaces the running storefront (tests give each render a fresh one). */
 export function setStorefront(storefront: Storefront | null): void {
   current = storefront;
+  if (!current) return;
+  for (const resolve of waitingForStart) resolve();
+  waitingForStart.clear();
 }

@@ -1,5 +1,6 @@
 import type { AreaName, RemoteAppModule } from '@autoparts/shared';
 import { loadFederated, refreshRemoteAddress } from './federation';
+import { takeOpeningArea } from './opening-area';
 
 // One load per area, shared by a link's preload and the visit itself. A failed load is
 // forgotten, so the next attempt starts over from /config.json with the runtime's cache dropped.
@@ -10,21 +11,27 @@ export function loadArea(
   name: AreaName,
   { addressJustRead = false }: { addressJustRead?: boolean } = {},
 ): Promise<RemoteAppModule> {
-  let load = loads.get(name);
-  if (!load) {
-    const address = addressJustRead
-      ? Promise.resolve()
-      : refreshRemoteAddress(name, { force: failed.has(name) });
-    load = address.then(() => loadFederated<RemoteAppModule>(`${name}/App`));
-    load.then(
-      () => failed.delete(name),
-      () => {
-        failed.add(name);
-        loads.delete(name);
-      },
-    );
-    loads.set(name, load);
-  }
+  const load = loads.get(name);
+  if (load) return load;
+  const address = addressJustRead
+    ? Promise.resolve()
+    : refreshRemoteAddress(name, { force: failed.has(name) });
+  return adopt(
+    name,
+    address.then(() => loadFederated<RemoteAppModule>(`${name}/App`)),
+  );
+}
+
+/** Makes `load` the area's one load; a failure is noted and forgotten, for the next to retry. */
+function adopt(name: AreaName, load: Promise<RemoteAppModule>): Promise<RemoteAppModule> {
+  load.then(
+    () => failed.delete(name),
+    () => {
+      failed.add(name);
+      loads.delete(name);
+    },
+  );
+  loads.set(name, load);
   return load;
 }
 
@@ -41,7 +48,11 @@ export function preloadArea(name: AreaName): void {
  * Starts the area of the address the page opens on while the shell itself starts (texts,
  * session, first render), instead of after the shell's first render asks for it. Only for the
  * start-up: /config.json was read a moment ago, so the area's first load does not read it again.
+ * The entry may have begun it already (startOpeningArea): that load becomes the area's.
  */
 export function startAreaWithShell(name: AreaName): void {
-  loadArea(name, { addressJustRead: true }).catch(() => undefined);
+  if (loads.has(name)) return;
+  const opening = takeOpeningArea(name);
+  if (opening) adopt(name, loadFederated(`${name}/App`, opening));
+  else loadArea(name, { addressJustRead: true }).catch(() => undefined);
 }

@@ -1,30 +1,22 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fetchRuntimeConfig, type AreaName, type RuntimeConfig } from '@autoparts/shared';
 import { remoteLoads } from './remote-loads';
+import {
+  absoluteAddress,
+  registerAreaAddresses,
+  registeredAddress,
+  type RemoteAddress,
+} from './remote-registry';
 
-interface RemoteEntry {
-  name: string;
-  entry: string;
-}
-
-/** The manifest address each remote is registered with, to tell whether /config.json moved it. */
-const registered = new Map<string, string>();
-
-function toRemotes(config: RuntimeConfig): RemoteEntry[] {
+function toRemotes(config: RuntimeConfig): RemoteAddress[] {
   return Object.entries(config.remotes).map(([name, entry]) => ({
     name,
-    // Relative manifest addresses are resolved against the page so /config.json can stay portable.
-    entry: new URL(entry, window.location.href).toString(),
+    entry: absoluteAddress(entry, window.location.href),
   }));
 }
 
-function register(remotes: RemoteEntry[], force: boolean): void {
-  registerRemotes(remotes, { force });
-  for (const { name, entry } of remotes) registered.set(name, entry);
-}
-
 export function registerAreaRemotes(config: RuntimeConfig): void {
-  register(toRemotes(config), false);
+  registerAreaAddresses(toRemotes(config), false);
 }
 
 /**
@@ -45,16 +37,21 @@ export async function refreshRemoteAddress(
     return;
   }
   const remote = toRemotes(config).find((r) => r.name === name);
-  if (remote && (force || registered.get(name) !== remote.entry)) register([remote], true);
+  if (remote && (force || registeredAddress(name) !== remote.entry)) {
+    registerAreaAddresses([remote], true);
+  }
 }
 
-/** Loads `<remote>/<module>`, noting for the status page which address the remote came from. */
-export async function loadFederated<T>(id: string): Promise<T> {
+/**
+ * Loads `<remote>/<module>`, noting for the status page which address the remote came from.
+ * `started` is that load begun earlier (the area the page opened on, by the entry).
+ */
+export async function loadFederated<T>(id: string, started?: Promise<T | null>): Promise<T> {
   const name = id.slice(0, id.indexOf('/'));
-  const entry = registered.get(name) ?? '';
+  const entry = registeredAddress(name) ?? '';
   remoteLoads.started(name, entry);
   try {
-    const module = await loadRemote<T>(id);
+    const module = await (started ?? loadRemote<T>(id));
     if (!module) throw new Error(`${id} is not available`);
     remoteLoads.settled(name, entry, 'loaded');
     return module;

@@ -5,10 +5,14 @@ import { getProductList } from '../../api/catalog.api';
 import { getCategories } from '../../api/categories.api';
 import { getBrands } from '../../api/brands.api';
 import { makeProduct } from '../../testing/fixtures';
+import { storefrontForEachTest } from '@autoparts/shared/testing';
 
 jest.mock('../../api/catalog.api');
 jest.mock('../../api/categories.api');
 jest.mock('../../api/brands.api');
+
+// Early loads are asked once a storefront runs.
+storefrontForEachTest();
 
 it('asks for the featured products when the module loads, and the blocks use that answer', async () => {
   jest

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from '@autoparts/shared/translation';
 import { ApiError } from '../../api/api-error';
-import { createTestI18n, deferred } from '../../testing';
+import { setStorefront, type Storefront } from '../../runtime';
+import { createTestI18n, deferred, storefrontForEachTest } from '../../testing';
 import { LoadFailure, LoadState, startLoadEarly, useLoader } from '..';
 
 interface PageProps {
@@ -113,6 +114,21 @@ it('draws a failure a block frames itself the same way, with Retry', async () =>
 });
 
 describe('startLoadEarly', () => {
+  storefrontForEachTest();
+
+  it('asks for a load begun before the storefront started once it has, not before', async () => {
+    setStorefront(null);
+    const load = jest.fn(async () => 'asked after the start');
+    startLoadEarly('before-start', load);
+    await act(() => Promise.resolve());
+    expect(load).not.toHaveBeenCalled();
+
+    setStorefront({} as Storefront);
+    renderPage('before-start', async () => 'asked by the page');
+    expect(await screen.findByText('Loaded asked after the start')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('hands a load begun before the page rendered to its first loader, once', async () => {
     startLoadEarly('early', async () => 'from the start');
     startLoadEarly('early', async () => 'asked twice');

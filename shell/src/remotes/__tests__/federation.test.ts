@@ -1,6 +1,7 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchRuntimeConfig, type RuntimeConfig } from '@autoparts/shared';
-import { refreshRemoteAddress, registerAreaRemotes } from '../federation';
+import { loadFederated, refreshRemoteAddress, registerAreaRemotes } from '../federation';
+import { remoteLoads } from '../remote-loads';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -55,5 +56,24 @@ describe('refreshRemoteAddress', () => {
     await expect(refreshRemoteAddress('blog')).resolves.toBeUndefined();
     await expect(refreshRemoteAddress('blog', { force: true })).rejects.toThrow('503');
     expect(register).not.toHaveBeenCalled();
+  });
+});
+
+describe('loadFederated', () => {
+  const load = jest.mocked(loadRemote);
+  const BlogApp = { default: () => null };
+
+  it('takes a load begun earlier instead of asking the runtime again', async () => {
+    load.mockClear();
+    await expect(loadFederated('blog/App', Promise.resolve(BlogApp))).resolves.toBe(BlogApp);
+    expect(remoteLoads.of('blog')).toEqual({
+      state: 'loaded',
+      entry: 'http://localhost/remotes/blog/mf-manifest.json',
+    });
+    await expect(loadFederated('shop/App', Promise.resolve(null))).rejects.toThrow(
+      'shop/App is not available',
+    );
+    expect(remoteLoads.of('shop')?.state).toBe('failed');
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,13 @@
 import { getProducts } from '../../../api/catalog.api';
 import { getCategory } from '../../../api/categories.api';
 import { startCategoryEarly, startProductListEarly } from '../catalog-loader';
+import { storefrontForEachTest } from '@autoparts/shared/testing';
 
 jest.mock('../../../api/catalog.api');
 jest.mock('../../../api/categories.api');
+
+// Early loads are asked once a storefront runs.
+storefrontForEachTest();
 
 beforeEach(() => {
   jest.clearAllMocks();

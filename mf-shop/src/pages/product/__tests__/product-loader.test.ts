@@ -1,7 +1,11 @@
 import { getProductBySlug } from '../../../api/product.api';
 import { startProductEarly } from '../product-loader';
+import { storefrontForEachTest } from '@autoparts/shared/testing';
 
 jest.mock('../../../api/product.api');
+
+// Early loads are asked once a storefront runs.
+storefrontForEachTest();
 
 const preloaded = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
