@@ -6,7 +6,11 @@ export interface GalleryImageProps {
   alt: string;
   /** Shown instead of the image when it fails to load: 'Loading error' and the file name. */
   loadingError: string;
-  /** Thumbnails show a quiet placeholder instead of the text. */
+  /**
+   * Thumbnails show a quiet placeholder instead of the text, and are fetched after the pictures
+   * they stand for: the browser raises a picture on the screen to high priority, and a product
+   * page's strip then shared the link with its first picture, the page's largest element.
+   */
   compact?: boolean;
   /**
    * 'first': fetched at once and before the page's other pictures (a product page's first picture
@@ -51,7 +55,7 @@ export const GalleryImage = forwardRef<HTMLImageElement, GalleryImageProps>(func
       src={src}
       alt={alt}
       loading={loading === 'first' ? 'eager' : 'lazy'}
-      fetchPriority={loading === 'first' ? 'high' : undefined}
+      fetchPriority={loading === 'first' ? 'high' : compact ? 'low' : undefined}
       decoding="async"
       draggable={false}
       onError={() => setFailed(true)}

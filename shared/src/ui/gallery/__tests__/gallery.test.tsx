@@ -108,18 +108,19 @@ describe('Gallery', () => {
     await waitFor(() => expect(featured).toHaveClass('glide--slider'));
   });
 
-  it('asks for the first picture at once and first (the page’s largest element), the others lazily', () => {
+  it('asks for the first picture at once and first (the page’s largest element), the others lazily, thumbnails last', () => {
     const { container } = render(
       <Gallery images={IMAGES} alt="Tire" labels={labels} zoom={false} />,
     );
-    const [first, ...others] = container.querySelectorAll('img');
+    const [first, second, ...thumbnails] = container.querySelectorAll('img');
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
-    // The second picture and the thumbnails.
-    expect(others).toHaveLength(3);
-    for (const image of others) {
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+    expect(thumbnails).toHaveLength(2);
+    for (const image of thumbnails) {
       expect(image).toHaveAttribute('loading', 'lazy');
-      expect(image).not.toHaveAttribute('fetchpriority');
+      expect(image).toHaveAttribute('fetchpriority', 'low');
     }
   });
 
