@@ -1,5 +1,6 @@
+import type { ReactElement } from 'react';
 import { Route, Routes } from '@autoparts/shared/router';
-import { blogLinks, lazyPage } from '@autoparts/shared';
+import { blogLinks, lazyPage, preloadOpeningPage, type AreaRoute } from '@autoparts/shared';
 import type { SidebarPosition } from './components/blog-layout/blog-layout';
 import type { PostListLayout } from './components/post-card/post-card';
 import type { PostPageProps } from './pages/post/post-page';
@@ -33,25 +34,41 @@ const POST_VARIANTS: readonly [path: string, props: Omit<PostPageProps, 'slug'>]
   ['post-without-image', { showImage: false }],
 ];
 
+interface BlogRoute extends AreaRoute {
+  element: ReactElement;
+}
+
+/** What the area renders below /blog: its list first, the catch-all last. */
+const ROUTE_TABLE: readonly BlogRoute[] = [
+  { path: '/', element: <BlogListPage />, page: BlogListPage },
+  ...LIST_LAYOUTS.flatMap((layout) =>
+    LIST_SIDES.map(([suffix, side]) => ({
+      path: `category-${layout}${suffix}`,
+      element: <BlogListPage layout={layout} sidebar={side} />,
+      page: BlogListPage,
+    })),
+  ),
+  { path: blogLinks.post.path, element: <PostPage />, page: PostPage },
+  ...POST_VARIANTS.map(([path, props]) => ({
+    path,
+    element: <LatestPostPage {...props} />,
+    page: LatestPostPage,
+  })),
+  { path: '*', element: <BlogNotFoundPage />, page: BlogNotFoundPage },
+];
+
+/** Starts the code of the page the area opens on, as the area's module is evaluated. */
+export function startOpeningPage(pathname: string): void {
+  preloadOpeningPage(blogLinks.list.getHref(), ROUTE_TABLE, pathname);
+}
+
 /** The area's pages, relative to where the shell mounts it (/blog/*). */
 export function BlogRoutes() {
   return (
     <Routes>
-      <Route index element={<BlogListPage />} />
-      {LIST_LAYOUTS.flatMap((layout) =>
-        LIST_SIDES.map(([suffix, side]) => (
-          <Route
-            key={`${layout}${suffix}`}
-            path={`category-${layout}${suffix}`}
-            element={<BlogListPage layout={layout} sidebar={side} />}
-          />
-        )),
-      )}
-      <Route path={blogLinks.post.path} element={<PostPage />} />
-      {POST_VARIANTS.map(([path, props]) => (
-        <Route key={path} path={path} element={<LatestPostPage {...props} />} />
+      {ROUTE_TABLE.map(({ path, element }) => (
+        <Route key={path} path={path} element={element} />
       ))}
-      <Route path="*" element={<BlogNotFoundPage />} />
     </Routes>
   );
 }

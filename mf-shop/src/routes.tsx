@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { matchPath, Route, Routes } from '@autoparts/shared/router';
-import { lazyPage, shopLinks, type LazyPage } from '@autoparts/shared';
+import { Route, Routes } from '@autoparts/shared/router';
+import { lazyPage, matchAreaRoute, shopLinks, type AreaRoute } from '@autoparts/shared';
 import { decodeSegment } from './lib/decode-segment';
 import { startCategoryEarly, startProductListEarly } from './pages/catalog/catalog-loader';
 import type { CatalogPageProps } from './pages/catalog/catalog-page';
@@ -48,11 +48,8 @@ const CATALOG_DEMOS: readonly [path: string, props: CatalogPageProps][] = [
   [shopLinks.categoryRightSidebar.path, { defaultSidebar: 'end' }],
 ];
 
-interface ShopRoute {
-  path: string;
+interface ShopRoute extends AreaRoute {
   element: ReactElement;
-  /** The lazy page the element renders: downloaded at start-up when the area opens on it. */
-  page?: Pick<LazyPage<never>, 'preload'>;
   /**
    * What the page shows first, asked for while its code downloads (see startRouteEarly): given
    * the route's slug, decoded, and the address's query.
@@ -131,19 +128,13 @@ const ROUTE_TABLE: readonly ShopRoute[] = [
  * not a decodable segment starts no data: the page itself refuses it.
  */
 export function startRouteEarly(pathname: string, search: string): void {
-  const home = shopLinks.home.getHref();
-  if (pathname !== home && !pathname.startsWith(`${home}/`)) return;
-  // The route's path below the shop's home, from its `/` (matchPath reads patterns so).
-  const relative = pathname.slice(home.length) || '/';
-  for (const route of ROUTE_TABLE) {
-    const match = matchPath(route.path, relative);
-    if (!match) continue;
-    route.page?.preload();
-    const slug = match.params.slug;
-    const decoded = decodeSegment(slug);
-    if (route.early && (slug === undefined || decoded !== undefined)) route.early(decoded, search);
-    return;
-  }
+  const found = matchAreaRoute(shopLinks.home.getHref(), ROUTE_TABLE, pathname);
+  if (!found) return;
+  const { route, match } = found;
+  route.page?.preload();
+  const slug = match.params.slug;
+  const decoded = decodeSegment(slug);
+  if (route.early && (slug === undefined || decoded !== undefined)) route.early(decoded, search);
 }
 
 /** The area's pages, relative to where the shell mounts it (/shop/*). */

@@ -1,5 +1,6 @@
+import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from '@autoparts/shared/router';
-import { lazyPage } from '@autoparts/shared';
+import { lazyPage, preloadOpeningPage, siteLinks, type AreaRoute } from '@autoparts/shared';
 
 // Each page is downloaded when its route is first opened.
 const AboutUsPage = lazyPage(() =>
@@ -23,20 +24,36 @@ const TypographyPage = lazyPage(() =>
 );
 const TermsPage = lazyPage(() => import('./pages/terms/terms-page').then((m) => m.TermsPage));
 
+interface SiteRoute extends AreaRoute {
+  element: ReactElement;
+}
+
+/** What the area renders below /site: its home (about us) first, the catch-all last. */
+const ROUTE_TABLE: readonly SiteRoute[] = [
+  { path: '/', element: <Navigate to="about-us" replace />, page: AboutUsPage },
+  { path: 'about-us', element: <AboutUsPage />, page: AboutUsPage },
+  { path: 'contact-us-v1', element: <ContactUsV1Page />, page: ContactUsV1Page },
+  { path: 'contact-us-v2', element: <ContactUsV2Page />, page: ContactUsV2Page },
+  { path: 'terms', element: <TermsPage />, page: TermsPage },
+  { path: 'faq', element: <FaqPage />, page: FaqPage },
+  { path: 'components', element: <ComponentsPage />, page: ComponentsPage },
+  { path: 'typography', element: <TypographyPage />, page: TypographyPage },
+  { path: 'not-found', element: <SiteNotFoundPage />, page: SiteNotFoundPage },
+  { path: '*', element: <SiteNotFoundPage />, page: SiteNotFoundPage },
+];
+
+/** Starts the code of the page the area opens on, as the area's module is evaluated. */
+export function startOpeningPage(pathname: string): void {
+  preloadOpeningPage(siteLinks.home.getHref(), ROUTE_TABLE, pathname);
+}
+
 /** The area's pages, relative to where the shell mounts it (/site/*). */
 export function SiteRoutes() {
   return (
     <Routes>
-      <Route index element={<Navigate to="about-us" replace />} />
-      <Route path="about-us" element={<AboutUsPage />} />
-      <Route path="contact-us-v1" element={<ContactUsV1Page />} />
-      <Route path="contact-us-v2" element={<ContactUsV2Page />} />
-      <Route path="terms" element={<TermsPage />} />
-      <Route path="faq" element={<FaqPage />} />
-      <Route path="components" element={<ComponentsPage />} />
-      <Route path="typography" element={<TypographyPage />} />
-      <Route path="not-found" element={<SiteNotFoundPage />} />
-      <Route path="*" element={<SiteNotFoundPage />} />
+      {ROUTE_TABLE.map(({ path, element }) => (
+        <Route key={path} path={path} element={element} />
+      ))}
     </Routes>
   );
 }

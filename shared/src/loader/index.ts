@@ -14,3 +14,4 @@ export {
   type LoadStateProps,
 } from './load-state';
 export { lazyPage, type LazyPage } from './lazy-page';
+export { matchAreaRoute, preloadOpeningPage, type AreaRoute } from './area-routes';

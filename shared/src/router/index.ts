@@ -31,6 +31,7 @@ export type {
   Location,
   NavigateFunction,
   NavLinkProps,
+  PathMatch,
   RouteObject,
   To,
 } from 'react-router';
