@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from '@autoparts/shared/router';
 import { useTranslation } from '@autoparts/shared/translation';
 import {
@@ -17,6 +17,7 @@ import {
   parseListState,
   productsQuery,
   toSearch,
+  rebaseListChange,
   withListState,
   type ListState,
 } from '../../stores/list-url-state';
@@ -90,15 +91,32 @@ export function CatalogPage({
     }
   }, [lastPage, navigate, params, state]);
 
+  // The address this page last asked for. A navigation renders in a transition: a second change
+  // made before that render (a sort chosen right after a brand) builds on the first, not on the
+  // address the controls were drawn with.
+  const asked = useRef(search);
+  useLayoutEffect(() => {
+    asked.current = search;
+  }, [search]);
+  const ask = useCallback(
+    (nextParams: URLSearchParams) => {
+      asked.current = toSearch(nextParams);
+      navigate({ search: asked.current });
+    },
+    [navigate],
+  );
   const go = useCallback(
-    (next: ListState) => navigate({ search: toSearch(withListState(params, next)) }),
-    [navigate, params],
+    (next: ListState) => {
+      const now = new URLSearchParams(asked.current);
+      ask(withListState(now, rebaseListChange(state, next, parseListState(now))));
+    },
+    [ask, state],
   );
   const setView = (next: ProductsView) => {
-    const nextParams = new URLSearchParams(params);
+    const nextParams = new URLSearchParams(asked.current);
     if (next === defaultView) nextParams.delete('view');
     else nextParams.set('view', next);
-    navigate({ search: toSearch(nextParams) });
+    ask(nextParams);
   };
   const pageHref = (page: number) =>
     `${pathname}${toSearch(withListState(params, { ...state, page }))}`;
