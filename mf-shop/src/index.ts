@@ -1,1 +1,2 @@
-import('./bootstrap');
+// The chunk's name keeps the App's modules out of a chunk shared with it (shared/mf/webpack-config.ts).
+import(/* webpackChunkName: "standalone" */ './bootstrap');

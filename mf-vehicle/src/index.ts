@@ -1,2 +1,3 @@
 // The async boundary: shared singletons are negotiated before any area code runs.
-import('./bootstrap');
+// The chunk's name keeps the App's modules out of a chunk shared with it (shared/mf/webpack-config.ts).
+import(/* webpackChunkName: "standalone" */ './bootstrap');

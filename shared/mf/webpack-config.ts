@@ -105,6 +105,19 @@ function precompression() {
   ];
 }
 
+/**
+ * The chunk of a remote's standalone page (src/index.ts names its import so). It renders the area's
+ * App too, so left to webpack the App's modules, once over its size threshold, became a chunk
+ * shared by both: one more request on every page of the area inside the storefront, for a page
+ * only the team opens. Its modules are copied into it instead.
+ */
+const STANDALONE_CHUNK = 'standalone';
+
+/** splitChunks' `async` without the standalone page's chunk. */
+function outsideStandalonePage(chunk: { canBeInitial(): boolean; name?: string | null }) {
+  return !chunk.canBeInitial() && chunk.name !== STANDALONE_CHUNK;
+}
+
 /** The standalone page's copy of the federation runtime (see federation-runtime-provider.ts). */
 const RUNTIME_PROVIDER_FILE = 'federation-runtime.js';
 
@@ -265,6 +278,7 @@ function createBundleConfig(
     ],
     optimization: {
       splitChunks: {
+        chunks: host ? 'async' : outsideStandalonePage,
         cacheGroups: host ? { forms: FORMS_CHUNK, ...STARTUP_CHUNKS } : { forms: FORMS_CHUNK },
       },
     },

@@ -17,10 +17,10 @@ import {
   parseListState,
   productsQuery,
   toSearch,
-  rebaseListChange,
   withListState,
   type ListState,
 } from '../../stores/list-url-state';
+import { rebaseListChange } from '../../stores/list-change';
 import { useScrollToTop } from '../../components/scroll/use-scroll-to-top';
 import { ShopNotFound } from '../not-found/shop-not-found';
 import { categoryLoaderKey, productsLoaderKey } from './catalog-loader';
