@@ -1,6 +1,13 @@
-import type { ComponentType } from 'react';
+import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from '@autoparts/shared/router';
-import { accountLinks, lazyPage } from '@autoparts/shared';
+import {
+  accountLinks,
+  afterStorefrontStarts,
+  getStorefront,
+  lazyPage,
+  matchAreaRoute,
+  type AreaRoute,
+} from '@autoparts/shared';
 import { RequireAuth } from './components/route-guards/require-auth';
 import { AccountLayout } from './components/account-layout/account-layout';
 
@@ -65,63 +72,106 @@ function EditAddressRedirect() {
   );
 }
 
-// Routes are relative to the section the shell matched (/account, /register, /forgot-password).
-function AccountSection() {
-  return (
-    <Routes>
-      <Route index element={<Forward to={accountLinks.dashboard.path} />} />
-      <Route path={accountLinks.login.path} element={<LoginPage />} />
-      <Route path="forgot-password" element={<EnterEmailPage />} />
-      <Route element={<RequireAuth />}>
-        <Route element={<AccountLayout />}>
-          <Route path={accountLinks.dashboard.path} element={<DashboardPage />} />
-          <Route path={accountLinks.garage.path} element={<GaragePage />} />
-          <Route path={accountLinks.profile.path} element={<ProfilePage />} />
-          <Route path={accountLinks.password.path} element={<PasswordPage />} />
-          <Route path={accountLinks.orders.path} element={<OrdersPage />} />
-          <Route path={accountLinks.order.path} element={<OrderPage />} />
-          <Route path={accountLinks.addresses.path} element={<AddressesPage />} />
-          <Route path={accountLinks.newAddress.path} element={<NewAddressPage />} />
-          <Route path={accountLinks.address.path} element={<EditAddressPage />} />
-          <Route path="edit-address/:id?" element={<EditAddressRedirect />} />
-        </Route>
-      </Route>
-      <Route path="*" element={<AccountNotFound />} />
-    </Routes>
-  );
+interface AccountRoute extends AreaRoute {
+  element: ReactElement;
+  /** Behind sign-in, in the signed-in frame: the guard sends a guest to the sign-in page. */
+  signedIn?: true;
 }
 
-function RegisterSection() {
-  return (
-    <Routes>
-      <Route index element={<Forward to={accountLinks.registerNew.path} />} />
-      <Route path={accountLinks.registerNew.path} element={<RegisterNewPage />} />
-      <Route path={accountLinks.registerExisting.path} element={<RegisterExistingPage />} />
-      <Route path="*" element={<AccountNotFound />} />
-    </Routes>
-  );
-}
+const notFound: AccountRoute = { path: '*', element: <AccountNotFound />, page: AccountNotFound };
 
-function ForgotPasswordSection() {
-  return (
-    <Routes>
-      <Route index element={<Forward to={accountLinks.enterEmail.path} />} />
-      <Route path={accountLinks.enterEmail.path} element={<EnterEmailPage />} />
-      <Route path={accountLinks.setNewPassword.path} element={<SetNewPasswordPage />} />
-      <Route path={accountLinks.setNewPasswordSuccess.path} element={<SetNewSuccessPage />} />
-      <Route path="*" element={<AccountNotFound />} />
-    </Routes>
-  );
-}
-
-const SECTIONS: Record<string, ComponentType> = {
-  account: AccountSection,
-  register: RegisterSection,
-  'forgot-password': ForgotPasswordSection,
+// Each section's pages below the section the shell matched (/account, /register,
+// /forgot-password), in the order an address is matched against them: the catch-all last.
+const SECTION_TABLES: Record<string, readonly AccountRoute[]> = {
+  account: [
+    { path: '/', element: <Forward to={accountLinks.dashboard.path} /> },
+    { path: accountLinks.login.path, element: <LoginPage />, page: LoginPage },
+    { path: 'forgot-password', element: <EnterEmailPage />, page: EnterEmailPage },
+    ...(
+      [
+        [accountLinks.dashboard.path, DashboardPage],
+        [accountLinks.garage.path, GaragePage],
+        [accountLinks.profile.path, ProfilePage],
+        [accountLinks.password.path, PasswordPage],
+        [accountLinks.orders.path, OrdersPage],
+        [accountLinks.order.path, OrderPage],
+        [accountLinks.addresses.path, AddressesPage],
+        [accountLinks.newAddress.path, NewAddressPage],
+        [accountLinks.address.path, EditAddressPage],
+      ] as const
+    ).map(([path, Page]): AccountRoute => ({
+      path,
+      element: <Page />,
+      page: Page,
+      signedIn: true,
+    })),
+    { path: 'edit-address/:id?', element: <EditAddressRedirect />, signedIn: true },
+    notFound,
+  ],
+  register: [
+    { path: '/', element: <Forward to={accountLinks.registerNew.path} /> },
+    { path: accountLinks.registerNew.path, element: <RegisterNewPage />, page: RegisterNewPage },
+    {
+      path: accountLinks.registerExisting.path,
+      element: <RegisterExistingPage />,
+      page: RegisterExistingPage,
+    },
+    notFound,
+  ],
+  'forgot-password': [
+    { path: '/', element: <Forward to={accountLinks.enterEmail.path} /> },
+    { path: accountLinks.enterEmail.path, element: <EnterEmailPage />, page: EnterEmailPage },
+    {
+      path: accountLinks.setNewPassword.path,
+      element: <SetNewPasswordPage />,
+      page: SetNewPasswordPage,
+    },
+    {
+      path: accountLinks.setNewPasswordSuccess.path,
+      element: <SetNewSuccessPage />,
+      page: SetNewSuccessPage,
+    },
+    notFound,
+  ],
 };
+
+const routesOf = (routes: readonly AccountRoute[]) =>
+  routes.map(({ path, element }) => <Route key={path} path={path} element={element} />);
+
+/**
+ * Starts the code of the page the area opens on, as the area's module is evaluated. A signed-in
+ * page only for a visitor with a session: a guest goes on to the sign-in page instead.
+ */
+export function startOpeningPage(pathname: string): void {
+  for (const [section, routes] of Object.entries(SECTION_TABLES)) {
+    const found = matchAreaRoute(`/${section}`, routes, pathname);
+    if (!found) continue;
+    const { route } = found;
+    if (!route.signedIn) route.page?.preload();
+    else
+      void afterStorefrontStarts(async () => {
+        if (getStorefront().stores.auth.isSignedIn) route.page?.preload();
+      });
+    return;
+  }
+}
 
 /** The area's pages for the section the shell mounted it at. */
 export function AccountRoutes({ section }: { section: string }) {
-  const Section = SECTIONS[section];
-  return Section ? <Section /> : <AccountNotFound />;
+  const routes = SECTION_TABLES[section];
+  if (!routes) return <AccountNotFound />;
+  const [open, signedIn] = [
+    routes.filter((route) => !route.signedIn),
+    routes.filter((route) => route.signedIn),
+  ];
+  return (
+    <Routes>
+      {routesOf(open)}
+      {signedIn.length > 0 && (
+        <Route element={<RequireAuth />}>
+          <Route element={<AccountLayout />}>{routesOf(signedIn)}</Route>
+        </Route>
+      )}
+    </Routes>
+  );
 }
