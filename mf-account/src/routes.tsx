@@ -7,6 +7,7 @@ import {
   lazyPage,
   matchAreaRoute,
   type AreaRoute,
+  type LazyPage,
 } from '@autoparts/shared';
 import { RequireAuth } from './components/route-guards/require-auth';
 import { AccountLayout } from './components/account-layout/account-layout';
@@ -78,59 +79,43 @@ interface AccountRoute extends AreaRoute {
   signedIn?: true;
 }
 
-const notFound: AccountRoute = { path: '*', element: <AccountNotFound />, page: AccountNotFound };
+/** A route that renders a lazy page (its download started when the area opens on it). */
+function pageAt(path: string, Page: LazyPage<object>, signedIn?: true): AccountRoute {
+  return { path, element: <Page />, page: Page, signedIn };
+}
+
+const notFound = pageAt('*', AccountNotFound);
 
 // Each section's pages below the section the shell matched (/account, /register,
 // /forgot-password), in the order an address is matched against them: the catch-all last.
 const SECTION_TABLES: Record<string, readonly AccountRoute[]> = {
   account: [
     { path: '/', element: <Forward to={accountLinks.dashboard.path} /> },
-    { path: accountLinks.login.path, element: <LoginPage />, page: LoginPage },
-    { path: 'forgot-password', element: <EnterEmailPage />, page: EnterEmailPage },
-    ...(
-      [
-        [accountLinks.dashboard.path, DashboardPage],
-        [accountLinks.garage.path, GaragePage],
-        [accountLinks.profile.path, ProfilePage],
-        [accountLinks.password.path, PasswordPage],
-        [accountLinks.orders.path, OrdersPage],
-        [accountLinks.order.path, OrderPage],
-        [accountLinks.addresses.path, AddressesPage],
-        [accountLinks.newAddress.path, NewAddressPage],
-        [accountLinks.address.path, EditAddressPage],
-      ] as const
-    ).map(([path, Page]): AccountRoute => ({
-      path,
-      element: <Page />,
-      page: Page,
-      signedIn: true,
-    })),
+    pageAt(accountLinks.login.path, LoginPage),
+    pageAt('forgot-password', EnterEmailPage),
+    pageAt(accountLinks.dashboard.path, DashboardPage, true),
+    pageAt(accountLinks.garage.path, GaragePage, true),
+    pageAt(accountLinks.profile.path, ProfilePage, true),
+    pageAt(accountLinks.password.path, PasswordPage, true),
+    pageAt(accountLinks.orders.path, OrdersPage, true),
+    pageAt(accountLinks.order.path, OrderPage, true),
+    pageAt(accountLinks.addresses.path, AddressesPage, true),
+    pageAt(accountLinks.newAddress.path, NewAddressPage, true),
+    pageAt(accountLinks.address.path, EditAddressPage, true),
     { path: 'edit-address/:id?', element: <EditAddressRedirect />, signedIn: true },
     notFound,
   ],
   register: [
     { path: '/', element: <Forward to={accountLinks.registerNew.path} /> },
-    { path: accountLinks.registerNew.path, element: <RegisterNewPage />, page: RegisterNewPage },
-    {
-      path: accountLinks.registerExisting.path,
-      element: <RegisterExistingPage />,
-      page: RegisterExistingPage,
-    },
+    pageAt(accountLinks.registerNew.path, RegisterNewPage),
+    pageAt(accountLinks.registerExisting.path, RegisterExistingPage),
     notFound,
   ],
   'forgot-password': [
     { path: '/', element: <Forward to={accountLinks.enterEmail.path} /> },
-    { path: accountLinks.enterEmail.path, element: <EnterEmailPage />, page: EnterEmailPage },
-    {
-      path: accountLinks.setNewPassword.path,
-      element: <SetNewPasswordPage />,
-      page: SetNewPasswordPage,
-    },
-    {
-      path: accountLinks.setNewPasswordSuccess.path,
-      element: <SetNewSuccessPage />,
-      page: SetNewSuccessPage,
-    },
+    pageAt(accountLinks.enterEmail.path, EnterEmailPage),
+    pageAt(accountLinks.setNewPassword.path, SetNewPasswordPage),
+    pageAt(accountLinks.setNewPasswordSuccess.path, SetNewSuccessPage),
     notFound,
   ],
 };
@@ -156,22 +141,26 @@ export function startOpeningPage(pathname: string): void {
   }
 }
 
+/** A section's routes as <Route>s: its signed-in ones behind the guard, in the signed-in frame. */
+function sectionRoutes(routes: readonly AccountRoute[]): ReactElement[] {
+  const open = routesOf(routes.filter((route) => !route.signedIn));
+  const signedIn = routes.filter((route) => route.signedIn);
+  if (signedIn.length === 0) return open;
+  return [
+    ...open,
+    <Route key="signed-in" element={<RequireAuth />}>
+      <Route element={<AccountLayout />}>{routesOf(signedIn)}</Route>
+    </Route>,
+  ];
+}
+
+// Built once: the tables do not change while the area runs.
+const SECTION_ROUTES = new Map(
+  Object.entries(SECTION_TABLES).map(([section, routes]) => [section, sectionRoutes(routes)]),
+);
+
 /** The area's pages for the section the shell mounted it at. */
 export function AccountRoutes({ section }: { section: string }) {
-  const routes = SECTION_TABLES[section];
-  if (!routes) return <AccountNotFound />;
-  const [open, signedIn] = [
-    routes.filter((route) => !route.signedIn),
-    routes.filter((route) => route.signedIn),
-  ];
-  return (
-    <Routes>
-      {routesOf(open)}
-      {signedIn.length > 0 && (
-        <Route element={<RequireAuth />}>
-          <Route element={<AccountLayout />}>{routesOf(signedIn)}</Route>
-        </Route>
-      )}
-    </Routes>
-  );
+  const routes = SECTION_ROUTES.get(section);
+  return routes ? <Routes>{routes}</Routes> : <AccountNotFound />;
 }
