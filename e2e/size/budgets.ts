@@ -41,8 +41,8 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     maxBytes: 198_500,
     own: own(23_000, 3),
   },
-  // The heaviest first route of an area (gallery, option form, reviews).
-  { name: 'product', path: firstProduct, area: 'shop', maxBytes: 233_500, own: own(50_000, 5) },
+  // The gallery and the option form; the reviews (with the form kit) come with their tab.
+  { name: 'product', path: firstProduct, area: 'shop', maxBytes: 204_000, own: own(21_500, 3) },
   // The shop's entry module carries the early start of a product's or a list's data (1.6 kB), so
   // those pages ask for their data while their code downloads: the cart pays for it too.
   { name: 'cart', path: '/shop/cart', area: 'shop', maxBytes: 192_500, own: own(17_500, 3) },

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import {
   area,
@@ -10,13 +12,30 @@ import {
 
 const SHOP_ENTRY = isRemoteFile('shop', 'remoteEntry.js');
 
+const packageOf = (folder: string) =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, '../..', folder, 'package.json'), 'utf8')) as {
+    version: string;
+    dependencies: Record<string, string>;
+  };
+const escape = (text: string) => text.replace(/[.^$*+?()[\]{}|\\/]/g, '\\$&');
+/** The version the page provides, and the ranges the shop and the blog were written against. */
+const PAGE_HAS = packageOf('shared').version;
+const SHOP_NEEDS = packageOf('mf-shop').dependencies['@autoparts/shared']!;
+const BLOG_NEEDS = packageOf('mf-blog').dependencies['@autoparts/shared']!;
+
 /**
  * In the minified entry each consumed module is one object literal, `{fallback:...,
- * requiredVersion:"^0.1.0",...,shareKey:"@autoparts/shared"}`: the range, followed within the
+ * requiredVersion:"^0.1.1",...,shareKey:"@autoparts/shared"}`: the range, followed within the
  * same object by shared's key.
  */
-const CONSUMED_SHARED_RANGE =
-  /requiredVersion:"\^0\.1\.0"(?=[^{}]*?shareKey:"@autoparts\/shared(?:\/router)?")/g;
+const CONSUMED_SHARED_RANGE = new RegExp(
+  `requiredVersion:"${escape(SHOP_NEEDS)}"(?=[^{}]*?shareKey:"@autoparts/shared(?:/router)?")`,
+  'g',
+);
+const met = (area: string, range: string, outcome: string) =>
+  new RegExp(
+    `@autoparts/shared(/router)?: page ${escape(PAGE_HAS)}, ${area} needs ${escape(range)} — ${outcome}`,
+  );
 
 /**
  * The shop's build as if it had been made against a shared that does not exist yet: its
@@ -53,25 +72,19 @@ test('an area that needs a newer @autoparts/shared says so, and the rest of the 
   await page.goto('/shop');
   await expect(unavailable(page)).toBeVisible();
   await expect(unavailable(page)).toContainText(
-    'It needs @autoparts/shared ^9.0.0, but this page has 0.1.0.',
+    `It needs @autoparts/shared ^9.0.0, but this page has ${PAGE_HAS}.`,
   );
   await expect(area(page, 'shop')).toHaveCount(0);
   await expectShellChrome(page);
   expect(shop.replaced()).toBeGreaterThan(0);
   await expect
     .poll(() => log)
-    .toContainEqual(
-      expect.stringMatching(
-        /@autoparts\/shared(\/router)?: page 0\.1\.0, shop needs \^9\.0\.0 — not satisfied/,
-      ),
-    );
+    .toContainEqual(expect.stringMatching(met('shop', '^9.0.0', 'not satisfied')));
 
   await navigateInApp(page, '/blog');
   await expectAreaLoaded(page, 'blog');
   await expect(unavailable(page)).toHaveCount(0);
-  expect(log).toContainEqual(
-    expect.stringMatching(/@autoparts\/shared(\/router)?: page 0\.1\.0, blog needs \^0\.1\.0 — ok/),
-  );
+  expect(log).toContainEqual(expect.stringMatching(met('blog', BLOG_NEEDS, 'ok')));
 });
 
 test('an area whose range the page meets loads, and the meeting is logged', async ({ page }) => {
@@ -80,11 +93,5 @@ test('an area whose range the page meets loads, and the meeting is logged', asyn
   await page.goto('/shop');
   await expectAreaLoaded(page, 'shop');
   await expect(unavailable(page)).toHaveCount(0);
-  await expect
-    .poll(() => log)
-    .toContainEqual(
-      expect.stringMatching(
-        /@autoparts\/shared(\/router)?: page 0\.1\.0, shop needs \^0\.1\.0 — ok/,
-      ),
-    );
+  await expect.poll(() => log).toContainEqual(expect.stringMatching(met('shop', SHOP_NEEDS, 'ok')));
 });

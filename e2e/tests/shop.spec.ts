@@ -240,6 +240,38 @@ test('product page: options required, then toasts name the product for cart, wis
   await expect(page.getByText(`“${target.name}” was added to the comparison.`)).toBeVisible();
 });
 
+test('product reviews: their code comes with their tab; a review is checked, posted and listed first', async ({
+  page,
+}) => {
+  // The reviews' form (react-hook-form, zod/mini and the form kit: the `forms` chunk) is not part
+  // of a product's first visit.
+  const formCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/forms\.[0-9a-f]+\.js$/.test(request.url())) formCode.push(request.url());
+  });
+  const { shop } = await openProductWithOptions(page);
+  await page.waitForLoadState('networkidle');
+  expect(formCode, 'the form code on the product page before its reviews are opened').toEqual([]);
+
+  await shop.getByRole('tab', { name: /^Reviews \(\d+\)$/ }).click();
+  const reviews = shop.getByRole('region', { name: 'Customer reviews' });
+  const form = reviews.getByRole('form', { name: 'Write a review' });
+  await expect(form).toBeVisible();
+  expect(formCode.length).toBeGreaterThan(0);
+
+  await form.getByRole('button', { name: 'Post your review' }).click();
+  await expect(form.getByText('Choose a rating from 1 to 5.')).toBeVisible();
+  const author = `Reviewer ${Date.now()}`;
+  await form.getByLabel('Your name').fill(author);
+  await form.getByRole('radio', { name: '4 stars' }).check();
+  await form.getByLabel('Your review').fill('Fitted in twenty minutes, no more squeal.');
+  await form.getByRole('button', { name: 'Post your review' }).click();
+  await expect(form.getByRole('status')).toHaveText('Thank you! Your review has been posted.');
+  const newest = reviews.getByRole('listitem').first();
+  await expect(newest).toContainText(author);
+  await expect(newest).toContainText('Fitted in twenty minutes, no more squeal.');
+});
+
 test('quick view refuses an empty quantity and a missing option', async ({ page }) => {
   await page.goto('/shop/category/coil-springs/products');
   await expectAreaLoaded(page, 'shop');

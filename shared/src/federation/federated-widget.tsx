@@ -1,14 +1,13 @@
 import {
-  Component,
   lazy,
   Suspense,
   useRef,
   useState,
   type ComponentType,
-  type ErrorInfo,
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
+import { FailureBoundary } from '../ui/failure-boundary/failure-boundary';
 import { useNearViewport } from '../ui/near-viewport/use-near-viewport';
 import { federatedLoaderGeneration } from './remote-loader';
 import { loadFederatedWidget, type FederatedWidgetId, type FederatedWidgets } from './widgets';
@@ -42,29 +41,6 @@ function lazyWidget(id: FederatedWidgetId): LazyWidget {
     widgets.set(id, widget);
   }
   return widget;
-}
-
-interface BoundaryProps {
-  id: string;
-  fallback: ReactNode;
-  children: ReactNode;
-}
-
-/** Keeps a widget's failure (its area is down, or it is not exposed yet) out of the page. */
-class WidgetBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, _info: ErrorInfo): void {
-    console.warn(`[storefront] ${this.props.id} is not available`, error);
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
 
 interface Props<Id extends FederatedWidgetId> {
@@ -111,14 +87,14 @@ function LoadedWidget<Id extends FederatedWidgetId>({
   const Widget = lazyWidget(id) as unknown as ComponentType<FederatedWidgets[Id]>;
   const retry = () => setAttempt((n) => n + 1);
   return (
-    <WidgetBoundary
+    <FailureBoundary
       key={attempt}
-      id={id}
+      name={id}
       fallback={typeof failed === 'function' ? failed(retry) : failed}
     >
       <Suspense fallback={loading}>
         <Widget {...props} />
       </Suspense>
-    </WidgetBoundary>
+    </FailureBoundary>
   );
 }

@@ -13,5 +13,5 @@ export {
   type LoadingPlaceholderProps,
   type LoadStateProps,
 } from './load-state';
-export { lazyPage, type LazyPage } from './lazy-page';
+export { lazyBlock, lazyPage, type LazyPage } from './lazy-page';
 export { matchAreaRoute, preloadOpeningPage, type AreaRoute } from './area-routes';

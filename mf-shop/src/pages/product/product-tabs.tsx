@@ -1,10 +1,15 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '@autoparts/shared/translation';
-import type { Product } from '@autoparts/shared';
-import { Reviews } from '../../components/reviews/reviews';
+import { lazyBlock, type Product } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { ProductSpecification } from './product-specification';
 import styles from './product-page.module.css';
+
+// The reviews come with their form (react-hook-form, zod/mini: 25 kB) and most visits never open
+// them: their code is asked for when a pointer or the focus reaches their tab.
+const Reviews = lazyBlock('shop/Reviews', () =>
+  import('../../components/reviews/reviews').then((m) => m.Reviews),
+);
 
 export const PRODUCT_TABS = ['description', 'specification', 'reviews'] as const;
 export type ProductTab = (typeof PRODUCT_TABS)[number];
@@ -66,6 +71,8 @@ export function ProductTabs({ product, tab, onTab }: ProductTabsProps) {
             tabIndex={tab === name ? 0 : -1}
             className={styles.tab}
             onClick={() => onTab(name)}
+            onPointerEnter={name === 'reviews' ? Reviews.preload : undefined}
+            onFocus={name === 'reviews' ? Reviews.preload : undefined}
           >
             {label(name)}
           </button>
