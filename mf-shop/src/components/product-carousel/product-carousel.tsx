@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from '@autoparts/shared/translation';
-import { LoadFailure, useGlide, type Product } from '@autoparts/shared';
+import { LoadFailure, type Product } from '@autoparts/shared';
+import { useGlide } from '@autoparts/shared/carousel';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { firstScreenLoading, ProductCard } from '../product-card/product-card';
 import { ProductCardSkeleton } from '../product-card/product-card-skeleton';

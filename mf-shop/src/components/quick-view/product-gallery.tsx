@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@autoparts/shared/translation';
-import { Gallery, productImageUrl, type GalleryLabels, type Product } from '@autoparts/shared';
+import { productImageUrl, type Product } from '@autoparts/shared';
+import { Gallery, type GalleryLabels } from '@autoparts/shared/gallery';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 
 export interface ProductGalleryProps {

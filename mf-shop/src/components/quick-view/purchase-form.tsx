@@ -3,15 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@autoparts/shared/translation';
 import {
   COMMON_NAMESPACE,
-  OptionForm,
-  Stepper,
-  isSelectionComplete,
-  selectedOptions,
   useCartStore,
   useCompareStore,
   useWishlistStore,
   type Product,
 } from '@autoparts/shared';
+import { Stepper } from '@autoparts/shared/stepper';
+import { OptionForm, isSelectionComplete, selectedOptions } from '@autoparts/shared/option-form';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { CompareIcon, HeartIcon } from '../product-card/icons';
 import styles from './purchase-form.module.css';

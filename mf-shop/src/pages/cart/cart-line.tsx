@@ -1,13 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from '@autoparts/shared/router';
 import { useTranslation } from '@autoparts/shared/translation';
-import {
-  shopLinks,
-  Stepper,
-  useCartStore,
-  useCurrencyStore,
-  type CartItem,
-} from '@autoparts/shared';
+import { shopLinks, useCartStore, useCurrencyStore, type CartItem } from '@autoparts/shared';
+import { Stepper } from '@autoparts/shared/stepper';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { FitmentFlag } from '../../components/fitment-flag/fitment-flag';
 import { LineImage, LineOptions, RemoveButton } from '../../components/line-parts/line-parts';

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { GalleryImage, fileNameOf } from './gallery-image';
 import { createTapGuard } from './tap-guard';
-import { useGlide } from './use-glide';
+import { useGlide } from '../carousel/use-glide';
 import { failedFileOf, openZoom, zoomSize, type ZoomLabels } from './zoom';
 import styles from './gallery.module.css';
 

@@ -7,8 +7,6 @@ export {
 } from './gallery';
 export { GalleryImage, fileNameOf, type GalleryImageProps } from './gallery-image';
 export { DRAG_GUARD_DISTANCE_PX, DRAG_GUARD_TIME_MS, createTapGuard, isTap } from './tap-guard';
-export { DIRECTION_REBUILD_DELAY_MS, useSettledDirection, type Direction } from './use-direction';
-export { useGlide, type GlideHandle, type GlideOptions, type UseGlideOptions } from './use-glide';
 export {
   ZOOM_BACKGROUND_OPACITY,
   openZoom,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Gallery, type GalleryLabels } from '../gallery';
 import { fileNameOf } from '../gallery-image';
 import { isTap } from '../tap-guard';
-import { useSettledDirection } from '../use-direction';
+import { useSettledDirection } from '../../carousel/use-direction';
 import { closeAfterOpening, zoomSize } from '../zoom';
 
 const labels: GalleryLabels = {
