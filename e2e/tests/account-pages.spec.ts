@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { area, expectAreaLoaded } from './support/areas';
 import { accountIndicator } from './support/chrome';
 import { registerCustomer, SEEDED_CUSTOMER } from './support/account';
+import { escapeRegExp } from './support/text';
 
 // The signed-in pages of the account area (issue 10). Journeys that change account data run on a
 // customer of their own; the seeded one is only read.
@@ -36,7 +37,7 @@ async function dismissToast(page: Page, text: string): Promise<void> {
 
 /** Opens the header's account menu of the signed-in `email` and returns its panel. */
 async function openAccountMenu(page: Page, email: string): Promise<Locator> {
-  const caption = new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const caption = new RegExp(escapeRegExp(email));
   await accountIndicator(page, caption).click();
   const menu = page.getByRole('banner').getByRole('region', { name: caption });
   await expect(menu).toBeVisible();

@@ -9,6 +9,7 @@ import {
   navigateInApp,
   unavailable,
 } from './support/areas';
+import { escapeRegExp } from './support/text';
 
 const SHOP_ENTRY = isRemoteFile('shop', 'remoteEntry.js');
 
@@ -17,7 +18,6 @@ const packageOf = (folder: string) =>
     version: string;
     dependencies: Record<string, string>;
   };
-const escape = (text: string) => text.replace(/[.^$*+?()[\]{}|\\/]/g, '\\$&');
 /** The version the page provides, and the ranges the shop and the blog were written against. */
 const PAGE_HAS = packageOf('shared').version;
 const SHOP_NEEDS = packageOf('mf-shop').dependencies['@autoparts/shared']!;
@@ -29,12 +29,12 @@ const BLOG_NEEDS = packageOf('mf-blog').dependencies['@autoparts/shared']!;
  * same object by shared's key.
  */
 const CONSUMED_SHARED_RANGE = new RegExp(
-  `requiredVersion:"${escape(SHOP_NEEDS)}"(?=[^{}]*?shareKey:"@autoparts/shared(?:/router)?")`,
+  `requiredVersion:"${escapeRegExp(SHOP_NEEDS)}"(?=[^{}]*?shareKey:"@autoparts/shared(?:/router)?")`,
   'g',
 );
 const met = (area: string, range: string, outcome: string) =>
   new RegExp(
-    `@autoparts/shared(/router)?: page ${escape(PAGE_HAS)}, ${area} needs ${escape(range)} — ${outcome}`,
+    `@autoparts/shared(/router)?: page ${escapeRegExp(PAGE_HAS)}, ${area} needs ${escapeRegExp(range)} — ${outcome}`,
   );
 
 /**

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { escapeRegExp } from './text';
 
 export type AreaName = 'shop' | 'account' | 'blog' | 'vehicle' | 'site';
 
@@ -23,9 +24,7 @@ export function neighbourOf(name: AreaName): { name: AreaName; route: string } {
  */
 export function isRemoteFile(name: AreaName, file: string): (url: URL) => boolean {
   const version = String.raw`(?:\d+\.\d+\.\d+-[0-9a-f]{8}/)?`;
-  const pattern = new RegExp(
-    `^/remotes/${name}/${version}${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
-  );
+  const pattern = new RegExp(`^/remotes/${name}/${version}${escapeRegExp(file)}$`);
   return (url) => pattern.test(url.pathname);
 }
 
