@@ -14,3 +14,12 @@ it('yields before the module is taken and before it is evaluated', async () => {
     await pending;
   }
 });
+
+it('resolves each shared library in a task of its own, passing its arguments on unchanged', async () => {
+  const plugin = yieldBetweenStepsPlugin();
+  const args = { pkgName: 'mobx' };
+  const beforeLoadShare = plugin.beforeLoadShare as unknown as (value: object) => Promise<object>;
+  const pending = beforeLoadShare(args);
+  expect(await settlesWithinMicrotasks(pending)).toBe(false);
+  expect(await pending).toBe(args);
+});
