@@ -1,4 +1,4 @@
-import { yieldToBrowser } from './startup/yield-to-browser';
+import { yieldToBrowser } from '@autoparts/shared/startup';
 import type { EarlyRequests } from './start-app';
 
 /**

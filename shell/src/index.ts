@@ -2,10 +2,13 @@
 // render waits for besides the bundles is asked for now, so it arrives while they still download:
 // /config.json, the common texts of the page's language, on the slideshow its first picture and,
 // on an area's page, that area (as soon as the config names its address).
-import { requestRuntimeConfig, requestStartupTexts } from '@autoparts/shared/startup';
+import {
+  requestRuntimeConfig,
+  requestStartupTexts,
+  yieldToBrowser,
+} from '@autoparts/shared/startup';
 import { preloadFirstSlide } from './pages/home/first-slide';
 import { startOpeningArea } from './remotes/opening-area';
-import { yieldToBrowser } from './startup/yield-to-browser';
 
 const configRequest = requestRuntimeConfig();
 startOpeningArea(configRequest, window.location);

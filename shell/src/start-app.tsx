@@ -13,7 +13,7 @@ import { loadFederated, registerAreaRemotes } from './remotes/federation';
 import { preloadAreasOnIntent } from './remotes/preload-on-intent';
 import { App } from './app';
 import { startOpeningPage } from './route-table';
-import { yieldToBrowser } from './startup/yield-to-browser';
+import { yieldToBrowser } from '@autoparts/shared/startup';
 import { routes } from './routes';
 import { StartupError } from './pages/startup-error/startup-error';
 

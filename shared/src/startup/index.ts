@@ -6,3 +6,4 @@
 export { requestRuntimeConfig } from '../config/config-request';
 export { requestStartupTexts } from '../i18n/startup-texts';
 export { preloadImage } from '../runtime/preload-image';
+export { yieldToBrowser } from '../runtime/yield-to-browser';

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { yieldToBrowser } from '../startup/yield-to-browser';
+import { yieldToBrowser } from '@autoparts/shared/startup';
 
 /**
  * The federation runtime does its work in few, long pieces of main-thread time; this plugin

@@ -1,5 +1,5 @@
 import yieldBetweenStepsPlugin from '../yield-between-steps-plugin';
-import { lendMessageChannel, settlesWithinMicrotasks } from '../../testing/macrotasks';
+import { lendMessageChannel, settlesWithinMicrotasks } from '@autoparts/shared/testing';
 
 lendMessageChannel();
 

@@ -18,7 +18,7 @@ jest.mock('../../start-app', () => {
   mockEvents.push('start-app');
   return { startApp: jest.fn(async () => mockEvents.push('startApp()')) };
 });
-jest.mock('../yield-to-browser', () => ({
+jest.mock('@autoparts/shared/startup', () => ({
   yieldToBrowser: jest.fn(async () => void mockEvents.push('yield')),
 }));
 
