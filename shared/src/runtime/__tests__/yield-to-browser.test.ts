@@ -18,3 +18,9 @@ it('otherwise resolves in a new task, after a message, not within the current on
   expect(await settlesWithinMicrotasks(pending)).toBe(false);
   await expect(pending).resolves.toBeUndefined();
 });
+
+it('falls back to a timer where there is no MessageChannel either (jsdom)', async () => {
+  const setTimeout = jest.fn((resolve: () => void) => resolve());
+  await yieldToBrowser({ setTimeout } as unknown as typeof globalThis);
+  expect(setTimeout).toHaveBeenCalledWith(expect.any(Function), 0);
+});
