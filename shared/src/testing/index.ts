@@ -13,7 +13,7 @@ export {
 } from './render';
 export { expectTranslationParity } from './translations';
 export { stubIntersectionObserver, type WatchedPlaces } from './intersection';
-export { lendMessageChannel, pageWithoutScheduler, settlesWithinMicrotasks } from './macrotasks';
+export { lendMessageChannel, settlesWithinMicrotasks } from './macrotasks';
 export { storefrontForEachTest } from './storefront';
 export {
   createTestHttpClient,
