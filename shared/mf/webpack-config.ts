@@ -12,6 +12,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { devRuntimeConfig } from '../src/config/runtime-config';
 import { sharedSingletons } from './shared-singletons';
+import { CompileHintsPlugin } from './compile-hints-plugin';
 
 /**
  * react-router's package exports point every bundler at its development build, whose warnings
@@ -176,7 +177,7 @@ function createRuntimeProviderConfig(options: AppBuildOptions, argv: Argv): Conf
         },
       ],
     },
-    plugins: production ? precompression() : [],
+    plugins: production ? [new CompileHintsPlugin(), ...precompression()] : [],
     optimization: scriptMinifier(),
     performance: { hints: false },
   };
@@ -280,6 +281,7 @@ function createBundleConfig(
               filename: '[name].[contenthash:8].css',
               chunkFilename: '[name].[contenthash:8].css',
             }),
+            new CompileHintsPlugin(),
             ...precompression(),
           ]
         : []),
