@@ -355,7 +355,11 @@ test("the seeded customer's dashboard shows the 3 latest orders of the history; 
   // The whole history starts with the same three orders, each linking to its page.
   await recent.getByRole('link', { name: 'View all orders' }).click();
   await expect(page).toHaveURL('/account/orders');
-  const history = account.getByRole('table', { name: 'Your orders' });
+  // The history's own region: until the orders page has rendered, the dashboard (whose recent
+  // orders are the same widget, a table of the same name) stays on the screen under the new URL.
+  const history = account
+    .getByRole('region', { name: 'Order History' })
+    .getByRole('table', { name: 'Your orders' });
   const links = history.getByRole('link', { name: /^#\d{4,}$/ });
   await expect(links.first()).toBeVisible();
   expect((await links.allTextContents()).slice(0, 3)).toEqual(recentNumbers);
