@@ -108,6 +108,14 @@ function precompression() {
 }
 
 /**
+ * What every production script and style passes through before it is served: the compile hint at
+ * the top of each script (compile-hints-plugin.ts), then the compressed copies of the result.
+ */
+function servedFiles() {
+  return [new CompileHintsPlugin(), ...precompression()];
+}
+
+/**
  * The chunk of a remote's standalone page (src/index.ts names its import so). It renders the area's
  * App too, so left to webpack the App's modules, once over its size threshold, became a chunk
  * shared by both: one more request on every page of the area inside the storefront, for a page
@@ -177,7 +185,7 @@ function createRuntimeProviderConfig(options: AppBuildOptions, argv: Argv): Conf
         },
       ],
     },
-    plugins: production ? [new CompileHintsPlugin(), ...precompression()] : [],
+    plugins: production ? servedFiles() : [],
     optimization: scriptMinifier(),
     performance: { hints: false },
   };
@@ -281,8 +289,7 @@ function createBundleConfig(
               filename: '[name].[contenthash:8].css',
               chunkFilename: '[name].[contenthash:8].css',
             }),
-            new CompileHintsPlugin(),
-            ...precompression(),
+            ...servedFiles(),
           ]
         : []),
       // The page's preloader style (index.html links it: the CSP allows no inline style).
