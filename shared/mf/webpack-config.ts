@@ -131,13 +131,22 @@ function outsideStandalonePage(chunk: { canBeInitial(): boolean; name?: string |
 /**
  * Scripts minified by swc instead of webpack's terser: terser's two passes were 17 s of the shop's
  * 38 s build (six such builds in every CI run and every `npm start`), swc's 0.3 s, and its output
- * compresses as small (the shop: 288.2 kB of brotli against 289.7).
+ * compresses as small (the shop: 288.2 kB of brotli against 289.7). Stylesheets by esbuild, which
+ * only drops what the browser does not read (comments, spaces, zeros): the shell's start-up sheet,
+ * on every first paint, went from 46.8 to 34.6 kB (9.9 to 7.5 kB brotli). webpack's own CSS
+ * minifier also merges and moves rules, which changes what wins in the cascade.
  */
-const scriptMinifier = () => ({
+const minifiers = () => ({
   minimizer: [
     new MinimizerPlugin({
-      minify: MinimizerPlugin.swcMinify,
-      minimizerOptions: { compress: { passes: 2 } },
+      test: /\.(?:[cm]?js|css)(\?.*)?$/i,
+      minify: [
+        {
+          implementation: MinimizerPlugin.swcMinify,
+          options: { compress: { passes: 2 } },
+        },
+        { implementation: MinimizerPlugin.esbuildMinifyCss },
+      ],
     }),
   ],
 });
@@ -186,7 +195,7 @@ function createRuntimeProviderConfig(options: AppBuildOptions, argv: Argv): Conf
       ],
     },
     plugins: production ? servedFiles() : [],
-    optimization: scriptMinifier(),
+    optimization: minifiers(),
     performance: { hints: false },
   };
 }
@@ -302,7 +311,7 @@ function createBundleConfig(
       }),
     ],
     optimization: {
-      ...scriptMinifier(),
+      ...minifiers(),
       splitChunks: {
         chunks: host ? 'async' : outsideStandalonePage,
         cacheGroups: host ? { forms: FORMS_CHUNK, ...STARTUP_CHUNKS } : { forms: FORMS_CHUNK },
