@@ -324,7 +324,9 @@ test('the site pages and the status page', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('home, a product, the mobile menu open and the second mobile header', async ({ page }) => {
+  test('home, a product, the filters drawer, the mobile menu and the second mobile header', async ({
+    page,
+  }) => {
     const { withOptions } = await catalogProducts(page);
     const axe = new AxeJourney(page);
     await axe.open({ path: '/' });
@@ -332,6 +334,11 @@ test.describe('on a phone', () => {
     await axe.check('/ (phone)');
     await axe.open({ path: `/shop/products/${withOptions.slug}`, area: 'shop' });
     await axe.check('product (phone)');
+    await axe.open({ path: '/shop/category/brakes/products', area: 'shop' });
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Close filters' })).toBeFocused();
+    await axe.check('filters drawer open (phone)');
+    await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });

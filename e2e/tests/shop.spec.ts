@@ -97,6 +97,37 @@ test('category, then a filter kept in the URL, then a product added to the cart'
   await expect(shop.getByRole('link', { name: target.name }).first()).toBeVisible();
 });
 
+test("a phone's filters drawer: skipped while closed, filters when open, focus back on close", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/shop/category/brakes/products');
+  await expectAreaLoaded(page, 'shop');
+  const shop = page.locator('[data-area="shop"]');
+  await expect(shop.getByRole('article').first()).toBeVisible();
+  // Closed, the drawer is hidden from everyone: found with what is hidden.
+  const drawer = shop.getByRole('complementary', { name: 'Filters', includeHidden: true });
+  const firstBox = drawer.getByRole('checkbox', { includeHidden: true }).first();
+  // Closed, its filters are neither styled nor laid out (content-visibility), not merely hidden:
+  // a quarter of the page's boxes, once laid out on every first visit.
+  const rendered = () => firstBox.evaluate((box) => box.checkVisibility());
+  expect(await rendered()).toBe(false);
+
+  // "Filters", then "Filters (1)" once one is chosen.
+  const opener = shop.getByRole('button', { name: /^Filters/ });
+  await opener.click();
+  await expect(firstBox).toBeVisible();
+  expect(await rendered()).toBe(true);
+  await expect(drawer.getByRole('button', { name: 'Close filters' })).toBeFocused();
+  await firstBox.check();
+  await expect(page).toHaveURL(/filter_brand=/);
+
+  await page.keyboard.press('Escape');
+  await expect(firstBox).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect.poll(rendered).toBe(false);
+});
+
 test('quick view opens from a card and closes when navigation starts', async ({ page }) => {
   await page.goto('/shop/category/products');
   await expectAreaLoaded(page, 'shop');

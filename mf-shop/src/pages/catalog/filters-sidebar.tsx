@@ -19,6 +19,7 @@ export interface FiltersSidebarProps {
 export function FiltersSidebar({ side, open, onClose, children }: FiltersSidebarProps) {
   const { t } = useTranslation(SHOP_NAMESPACE);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const asideRef = useRef<HTMLElement>(null);
   useScrollLock(open);
 
   useEffect(() => {
@@ -29,17 +30,29 @@ export function FiltersSidebar({ side, open, onClose, children }: FiltersSidebar
     const onMedia = () => media && !media.matches && onClose();
     document.addEventListener('keydown', onKey);
     media?.addEventListener('change', onMedia);
-    closeRef.current?.focus();
     return () => {
       document.removeEventListener('keydown', onKey);
       media?.removeEventListener('change', onMedia);
     };
   }, [open, onClose]);
 
+  // Focus moves into the drawer as it opens; closed, the drawer hides what had focus in it, so
+  // focus goes back to what opened it.
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement;
+    const aside = asideRef.current;
+    closeRef.current?.focus();
+    return () => {
+      if (opener instanceof HTMLElement && aside?.contains(document.activeElement)) opener.focus();
+    };
+  }, [open]);
+
   return (
     <>
       {open && <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />}
       <aside
+        ref={asideRef}
         className={`${styles.sidebar} ${styles[side]} ${open ? styles.open : ''}`}
         aria-label={t('filters.title')}
       >
