@@ -29,23 +29,53 @@ interface FixedT {
  * new object on each call, for its selector API (unused here): 22-56 µs a text in Node against
  * 7-10 µs for the same lookup through `i18n.t` with the language and namespace given. A page of
  * sixteen cards asks for some 300 texts as it first renders. This `t` makes that direct call,
- * with what the fixed one would have added; anything else (a default value given as a string, a
- * key prefix, several languages) goes to the fixed one, unchanged.
+ * with what the fixed one would have added, and remembers the answer to a key given alone;
+ * anything else (a default value given as a string, a key prefix, several languages) goes to the
+ * fixed one, unchanged.
  */
 export function directT(fixed: TFunction, i18n: I18n): TFunction {
-  const { lng, ns, keyPrefix } = fixed as unknown as FixedT;
+  const call = fixed as unknown as FixedT;
+  const { lng, ns, keyPrefix } = call;
   if (keyPrefix || typeof lng !== 'string') return fixed;
   // react-i18next hands out a copy of the instance per language; the instance itself translates.
   const instance = (i18n as I18n & { __original?: I18n }).__original ?? i18n;
   const translate = instance.t.bind(instance) as (key: unknown, options: object) => unknown;
+  const remembered = rememberedTexts(instance);
+  const place = `${lng}\u0000${String(ns)}\u0000`;
   const t = (key: unknown, options?: unknown) => {
-    if (options === undefined) return translate(key, { lng, ns });
-    if (typeof options !== 'object' || options === null)
-      return (fixed as unknown as FixedT)(key, options);
+    if (options === undefined) {
+      if (typeof key !== 'string') return translate(key, { lng, ns });
+      const id = place + key;
+      if (!remembered.has(id)) remembered.set(id, translate(key, { lng, ns }));
+      return remembered.get(id);
+    }
+    if (typeof options !== 'object' || options === null) return call(key, options);
     const given = options as { lng?: unknown; ns?: unknown };
     return translate(key, { ...given, lng: given.lng || lng, ns: given.ns || ns });
   };
   return Object.assign(t, { lng, ns, keyPrefix }) as unknown as TFunction;
+}
+
+const textsOf = new WeakMap<I18n, Map<string, unknown>>();
+
+/**
+ * The texts an instance has given for a key alone (no count, no values), by language and
+ * namespace: a list page asks for the same few (each card's "Quick view", "Add to cart"...) some
+ * 150 times as it first renders, each a full lookup, interpolation and nesting pass. Forgotten
+ * when the language changes or texts are added or removed (a namespace arriving, a reload).
+ */
+function rememberedTexts(instance: I18n): Map<string, unknown> {
+  let texts = textsOf.get(instance);
+  if (!texts) {
+    const known = new Map<string, unknown>();
+    const forget = () => known.clear();
+    instance.on('languageChanged', forget);
+    instance.store?.on('added', forget);
+    instance.store?.on('removed', forget);
+    textsOf.set(instance, known);
+    texts = known;
+  }
+  return texts;
 }
 
 /** react-i18next's hook, its `t` the direct one above (the same function while its own is). */

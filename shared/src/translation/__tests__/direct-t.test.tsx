@@ -48,8 +48,8 @@ describe('directT', () => {
       ['card.missing'],
       ['card', { returnObjects: true }],
     ];
-    for (const ns of ['shop', ['shop', 'common']] as const) {
-      const fixed = i18n.getFixedT('en', Array.isArray(ns) ? ns[0] : ns);
+    for (const ns of ['shop', 'common']) {
+      const fixed = i18n.getFixedT('en', ns);
       const fast = directT(fixed, i18n);
       expect(fast).not.toBe(fixed);
       for (const [key, options] of calls) {
@@ -58,6 +58,30 @@ describe('directT', () => {
         expect(call(fast)).toEqual(call(fixed));
       }
     }
+  });
+
+  it('looks a key given alone up once, until texts are added or the language changes', async () => {
+    const i18n = await instance();
+    const lookups = jest.spyOn(i18n, 't');
+    const t = directT(i18n.getFixedT('en', 'shop'), i18n);
+    expect(t('card.quickView')).toBe('Quick view');
+    expect(t('card.quickView')).toBe('Quick view');
+    expect(lookups).toHaveBeenCalledTimes(1);
+    // With values, a count or options, every call is a lookup.
+    expect(t('card.reviews', { count: 2 })).toBe('2 reviews');
+    expect(t('card.reviews', { count: 2 })).toBe('2 reviews');
+    expect(lookups).toHaveBeenCalledTimes(3);
+
+    i18n.addResource('en', 'shop', 'card.quickView', 'Peek');
+    expect(t('card.quickView')).toBe('Peek');
+    expect(lookups).toHaveBeenCalledTimes(4);
+    await i18n.changeLanguage('ru');
+    expect(t('card.quickView')).toBe('Peek');
+    expect(lookups).toHaveBeenCalledTimes(5);
+
+    // Another namespace or language is another text.
+    expect(directT(i18n.getFixedT('en', 'common'), i18n)('card.quickView')).toBe('card.quickView');
+    expect(directT(i18n.getFixedT('ru', 'shop'), i18n)('card.quickView')).toBe('Быстрый просмотр');
   });
 
   it('leaves a t with a key prefix or several languages as it is', async () => {
