@@ -128,6 +128,24 @@ test("a phone's filters drawer: skipped while closed, filters when open, focus b
   await expect.poll(rendered).toBe(false);
 });
 
+test("a phone in Russian: the list's toolbar keeps every control inside its box", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.addInitScript(() => localStorage.setItem('language', 'ru'));
+  await page.goto('/shop/category/brakes/products');
+  await expectAreaLoaded(page, 'shop');
+  const toolbar = page.getByRole('group', { name: 'Настройки списка товаров' });
+  await expect(toolbar.getByLabel('Показывать')).toBeVisible();
+  // The longer Russian labels once pushed the per-page select past the toolbar's edge.
+  const overflowing = await toolbar.evaluate((box) => {
+    const edge = box.getBoundingClientRect().right;
+    return [...box.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > edge)
+      .length;
+  });
+  expect(overflowing).toBe(0);
+});
+
 test('quick view opens from a card and closes when navigation starts', async ({ page }) => {
   await page.goto('/shop/category/products');
   await expectAreaLoaded(page, 'shop');

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@autoparts/shared/translation';
 import type { ProductsList } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
@@ -29,8 +29,6 @@ export function CatalogToolbar({
   activeFilters,
 }: CatalogToolbarProps) {
   const { t } = useTranslation(SHOP_NAMESPACE);
-  const sortId = useId();
-  const limitId = useId();
   const limits = [...new Set([...PER_PAGE_OPTIONS, state.limit])].sort((a, b) => a - b);
   return (
     <div className={styles.toolbar} role="group" aria-label={t('catalog.toolbar')}>
@@ -58,35 +56,54 @@ export function CatalogToolbar({
           : '\u00a0'}
       </p>
       <div className={styles.selects}>
-        <label htmlFor={sortId}>{t('catalog.sort')}</label>
-        <select
-          id={sortId}
-          className={styles.select}
+        <ToolbarSelect
+          label={t('catalog.sort')}
           value={state.sort}
-          onChange={(event) =>
-            onChange({ ...state, page: 1, sort: event.target.value as ListState['sort'] })
-          }
+          onChange={(sort) => onChange({ ...state, page: 1, sort: sort as ListState['sort'] })}
         >
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`catalog.sortOptions.${sort}`)}
             </option>
           ))}
-        </select>
-        <label htmlFor={limitId}>{t('catalog.perPage')}</label>
-        <select
-          id={limitId}
-          className={styles.select}
+        </ToolbarSelect>
+        <ToolbarSelect
+          label={t('catalog.perPage')}
           value={state.limit}
-          onChange={(event) => onChange({ ...state, page: 1, limit: Number(event.target.value) })}
+          onChange={(limit) => onChange({ ...state, page: 1, limit: Number(limit) })}
         >
           {limits.map((limit) => (
             <option key={limit} value={limit}>
               {limit}
             </option>
           ))}
-        </select>
+        </ToolbarSelect>
       </div>
     </div>
+  );
+}
+
+interface ToolbarSelectProps {
+  label: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}
+
+/** A labelled select; the two stay together when the toolbar wraps (longer words in Russian). */
+function ToolbarSelect({ label, value, onChange, children }: ToolbarSelectProps) {
+  const id = useId();
+  return (
+    <span className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {children}
+      </select>
+    </span>
   );
 }
