@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Compiler, ResolveOptions } from 'webpack';
+import type { Compiler } from 'webpack';
 
 const NAME = 'FederationSemverPlugin';
 
@@ -7,7 +7,7 @@ const NAME = 'FederationSemverPlugin';
 export const SEMVER_REPLACEMENT = path.join(__dirname, 'federation-semver.ts');
 
 /** The runtime's own, under the name federation-semver.ts imports it by. */
-export const SEMVER_ALIAS: NonNullable<ResolveOptions['alias']> = {
+const SEMVER_ALIAS = {
   'autoparts-federation-semver$': path.join(
     path.dirname(require.resolve('@module-federation/runtime-core')),
     'utils/semver/index.js',
@@ -25,10 +25,18 @@ export function isRuntimeSemverImport(request: string, context: string): boolean
 
 /**
  * Sends the federation runtime's imports of its semver module to federation-semver.ts, which
- * wraps it (importing the original through {@link SEMVER_ALIAS}, an import this leaves alone).
+ * wraps it, and gives the build the alias that module imports the original by (an import this
+ * leaves alone).
  */
 export class FederationSemverPlugin {
   apply(compiler: Compiler): void {
+    const { resolve } = compiler.options;
+    resolve.alias = Array.isArray(resolve.alias)
+      ? [
+          ...resolve.alias,
+          ...Object.entries(SEMVER_ALIAS).map(([name, alias]) => ({ name, alias })),
+        ]
+      : { ...resolve.alias, ...SEMVER_ALIAS };
     compiler.hooks.normalModuleFactory.tap(NAME, (factory) => {
       factory.hooks.beforeResolve.tap(NAME, (data) => {
         if (isRuntimeSemverImport(data.request, data.context)) data.request = SEMVER_REPLACEMENT;

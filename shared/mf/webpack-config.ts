@@ -13,7 +13,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { devRuntimeConfig } from '../src/config/runtime-config';
 import { sharedSingletons } from './shared-singletons';
 import { CompileHintsPlugin } from './compile-hints-plugin';
-import { FederationSemverPlugin, SEMVER_ALIAS } from './federation-semver-plugin';
+import { FederationSemverPlugin } from './federation-semver-plugin';
 
 /**
  * react-router's package exports point every bundler at its development build, whose warnings
@@ -184,7 +184,7 @@ function createRuntimeProviderConfig(options: AppBuildOptions, argv: Argv): Conf
     entry: path.join(__dirname, 'federation-runtime-provider.ts'),
     devtool: false,
     output: { path: path.join(options.dir, 'dist'), filename: RUNTIME_PROVIDER_FILE, clean: false },
-    resolve: { extensions: ['.ts', '.js'], alias: SEMVER_ALIAS },
+    resolve: { extensions: ['.ts', '.js'] },
     module: {
       rules: [
         {
@@ -229,10 +229,7 @@ function createBundleConfig(
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.json'],
-      alias: {
-        ...SEMVER_ALIAS,
-        ...(production ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}),
-      },
+      alias: production ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {},
     },
     module: {
       rules: [

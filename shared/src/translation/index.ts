@@ -46,8 +46,12 @@ export function directT(fixed: TFunction, i18n: I18n): TFunction {
     if (options === undefined) {
       if (typeof key !== 'string') return translate(key, { lng, ns });
       const id = place + key;
-      if (!remembered.has(id)) remembered.set(id, translate(key, { lng, ns }));
-      return remembered.get(id);
+      let text = remembered.get(id);
+      if (text === undefined) {
+        text = translate(key, { lng, ns });
+        remembered.set(id, text);
+      }
+      return text;
     }
     if (typeof options !== 'object' || options === null) return call(key, options);
     const given = options as { lng?: unknown; ns?: unknown };
@@ -65,16 +69,14 @@ const textsOf = new WeakMap<I18n, Map<string, unknown>>();
  * when the language changes or texts are added or removed (a namespace arriving, a reload).
  */
 function rememberedTexts(instance: I18n): Map<string, unknown> {
-  let texts = textsOf.get(instance);
-  if (!texts) {
-    const known = new Map<string, unknown>();
-    const forget = () => known.clear();
-    instance.on('languageChanged', forget);
-    instance.store?.on('added', forget);
-    instance.store?.on('removed', forget);
-    textsOf.set(instance, known);
-    texts = known;
-  }
+  const known = textsOf.get(instance);
+  if (known) return known;
+  const texts = new Map<string, unknown>();
+  const forget = () => texts.clear();
+  instance.on('languageChanged', forget);
+  instance.store?.on('added', forget);
+  instance.store?.on('removed', forget);
+  textsOf.set(instance, texts);
   return texts;
 }
 
