@@ -1,37 +1,6 @@
-import i18next, { type i18n as I18n, type TFunction } from 'i18next';
-import { render, screen } from '@testing-library/react';
-import { act } from 'react';
-import { directT, I18nextProvider, initReactI18next, useTranslation } from '..';
-
-async function instance(): Promise<I18n> {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'ru'],
-    ns: ['common', 'shop'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    resources: {
-      en: {
-        common: {
-          greeting: 'Hello {{name}}',
-          items_one: '{{count}} item',
-          items_other: '{{count}} items',
-        },
-        shop: {
-          card: {
-            quickView: 'Quick view',
-            reviews_one: '{{count}} review',
-            reviews_other: '{{count}} reviews',
-          },
-        },
-      },
-      ru: { shop: { card: { quickView: 'Быстрый просмотр' } } },
-    },
-  });
-  return i18n;
-}
+import type { TFunction } from 'i18next';
+import { directT } from '..';
+import { instance } from './instance';
 
 describe('directT', () => {
   it('answers every way the storefront calls t exactly as i18next’s fixed t does', async () => {
@@ -90,43 +59,5 @@ describe('directT', () => {
     expect(directT(prefixed, i18n)).toBe(prefixed);
     const languages = i18n.getFixedT(['ru', 'en'], 'shop');
     expect(directT(languages, i18n)).toBe(languages);
-  });
-});
-
-describe('useTranslation', () => {
-  function Label() {
-    const { t } = useTranslation('shop');
-    return <p>{t('card.quickView')}</p>;
-  }
-
-  it('renders the page’s language and follows a change of it', async () => {
-    const i18n = await instance();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Label />
-      </I18nextProvider>,
-    );
-    expect(screen.getByText('Quick view')).toBeInTheDocument();
-    await act(() => i18n.changeLanguage('ru'));
-    expect(screen.getByText('Быстрый просмотр')).toBeInTheDocument();
-  });
-
-  it('answers in react-i18next’s shape: [t, i18n, ready] with the same named fields', async () => {
-    const i18n = await instance();
-    let answer: unknown;
-    function Probe() {
-      answer = useTranslation('shop');
-      return null;
-    }
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Probe />
-      </I18nextProvider>,
-    );
-    const [t, given, ready] = answer as [TFunction, I18n, boolean];
-    expect(answer).toMatchObject({ t, i18n: given, ready: true });
-    expect(ready).toBe(true);
-    expect(given.language).toBe('en');
-    expect(t('card.reviews', { count: 2 })).toBe('2 reviews');
   });
 });
