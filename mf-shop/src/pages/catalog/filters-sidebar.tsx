@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@autoparts/shared/translation';
-import { useScrollLock } from '@autoparts/shared';
+import { useFocusInAndBack, useScrollLock } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import type { SidebarSide } from './products-view';
 import styles from './filters-sidebar.module.css';
@@ -36,17 +36,8 @@ export function FiltersSidebar({ side, open, onClose, children }: FiltersSidebar
     };
   }, [open, onClose]);
 
-  // Focus moves into the drawer as it opens; closed, the drawer hides what had focus in it, so
-  // focus goes back to what opened it.
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement;
-    const aside = asideRef.current;
-    closeRef.current?.focus();
-    return () => {
-      if (opener instanceof HTMLElement && aside?.contains(document.activeElement)) opener.focus();
-    };
-  }, [open]);
+  // Closed, the drawer hides what had focus in it: focus goes back to what opened it.
+  useFocusInAndBack(open, asideRef, () => closeRef.current);
 
   return (
     <>

@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { keepTabInside } from './focus';
+import { useFocusInAndBack } from './use-focus-in-and-back';
 import { useScrollLock } from './use-scroll-lock';
 import styles from './dialog.module.css';
 
@@ -34,18 +35,14 @@ export function Dialog({
   children,
 }: DialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
-  // The latest callbacks without re-running the focus effect, which must run once per opening.
-  const latest = useRef({ onClose, initialFocus });
+  // The latest onClose for the key and backdrop handlers.
+  const latest = useRef({ onClose });
   useLayoutEffect(() => {
-    latest.current = { onClose, initialFocus };
+    latest.current = { onClose };
   });
 
   useScrollLock(true);
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (latest.current.initialFocus?.() ?? dialogRef.current)?.focus();
-    return () => previous?.focus();
-  }, []);
+  useFocusInAndBack(true, dialogRef, initialFocus);
 
   // Keys are handled on the dialog itself: a viewer opened above it (photoswipe) keeps its own.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
