@@ -97,11 +97,15 @@ export function sendRaw(
     const socket = net.connect(target.port, target.host);
     let received = Buffer.alloc(0);
     let settled = false;
+    let endPause: (() => void) | undefined;
     const finish = (answer: RawAnswer) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       socket.destroy();
+      // A server that answers mid-pause (a 408 to a slow client) must not leave the pause's
+      // timer holding the process (a jest worker, the robustness CLI) after the exchange.
+      endPause?.();
       resolve(answer);
     };
     const fromBytes = (error?: string): RawAnswer => {
@@ -131,7 +135,13 @@ export function sendRaw(
         for (const part of parts) {
           if (answering()) return;
           if (typeof part === 'object' && 'pause' in part) {
-            await new Promise((wait) => setTimeout(wait, part.pause));
+            await new Promise<void>((wait) => {
+              const pause = setTimeout(wait, part.pause);
+              endPause = () => {
+                clearTimeout(pause);
+                wait();
+              };
+            });
             continue;
           }
           const [bytes, times] =
