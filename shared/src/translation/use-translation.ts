@@ -41,17 +41,18 @@ class NamespacesChannel {
   readonly current = (): Response => {
     const lng = this.i18n.language as string | undefined;
     const last = this.answer;
-    if (last && last.lng === lng && last.revision === this.revision) {
-      // Once a language's texts are in they stay; until then each render asks again.
-      if (last.response.ready || !this.isReady()) return last.response;
-    }
+    const current = last && last.lng === lng && last.revision === this.revision;
+    // Once a language's texts are in they stay; until then each render asks again.
+    if (current && last.response.ready) return last.response;
+    const ready = this.isReady();
+    if (current && !ready) return last.response;
     const namespace = this.namespaces[0] ?? null;
     const fixed =
       lng === undefined
         ? this.i18n.getFixedT(null, namespace)
         : this.i18n.getFixedT(lng, namespace);
     const t = directT(fixed, this.i18n);
-    const response = responseOf(t, this.i18n, this.isReady());
+    const response = responseOf(t, this.i18n, ready);
     this.answer = { lng, revision: this.revision, response };
     return response;
   };
@@ -81,12 +82,16 @@ class NamespacesChannel {
 
 const channels = new WeakMap<I18n, Map<string, NamespacesChannel>>();
 
-function channelOf(i18n: I18n, namespaces: string[]): NamespacesChannel {
+/** Runs on every render of every component with texts: a namespace given alone makes no array. */
+function channelOf(i18n: I18n, wanted: string | readonly string[]): NamespacesChannel {
   let byNamespaces = channels.get(i18n);
   if (!byNamespaces) channels.set(i18n, (byNamespaces = new Map()));
-  const key = namespaces.join('\u0000');
+  const key = typeof wanted === 'string' ? wanted : wanted.join('\u0000');
   let channel = byNamespaces.get(key);
-  if (!channel) byNamespaces.set(key, (channel = new NamespacesChannel(i18n, namespaces)));
+  if (!channel) {
+    const namespaces = typeof wanted === 'string' ? [wanted] : [...wanted];
+    byNamespaces.set(key, (channel = new NamespacesChannel(i18n, namespaces)));
+  }
   return channel;
 }
 
@@ -113,12 +118,7 @@ export function useTranslation<
     { i18n?: I18n; defaultNS?: string | string[] } | undefined;
   const i18n = context?.i18n ?? (getI18n() as I18n | undefined);
   const wanted = ns ?? context?.defaultNS ?? i18n?.options.defaultNS;
-  const namespaces = !wanted
-    ? ['translation']
-    : typeof wanted === 'string'
-      ? [wanted]
-      : [...wanted];
-  const channel = i18n ? channelOf(i18n, namespaces) : undefined;
+  const channel = i18n ? channelOf(i18n, wanted || 'translation') : undefined;
   const response = useSyncExternalStore(
     channel?.subscribe ?? noSubscription,
     channel?.current ?? answerKeys,

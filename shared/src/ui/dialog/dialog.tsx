@@ -36,9 +36,9 @@ export function Dialog({
 }: DialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   // The latest onClose for the key and backdrop handlers.
-  const latest = useRef({ onClose });
+  const latestOnClose = useRef(onClose);
   useLayoutEffect(() => {
-    latest.current = { onClose };
+    latestOnClose.current = onClose;
   });
 
   useScrollLock(true);
@@ -48,7 +48,7 @@ export function Dialog({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      latest.current.onClose();
+      latestOnClose.current();
       return;
     }
     if (dialogRef.current) keepTabInside(event, dialogRef.current);
@@ -58,7 +58,7 @@ export function Dialog({
     <div
       className={styles.backdrop}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) latest.current.onClose();
+        if (event.target === event.currentTarget) latestOnClose.current();
       }}
     >
       <div
