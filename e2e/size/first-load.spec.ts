@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { GOAL, ROUTE_BUDGETS } from './budgets';
+import { navigateInApp } from '../tests/support/areas';
 import { kB, ownerOf, recordFirstLoad, totalBytes } from './first-load';
 
 const REPORT = path.join(__dirname, '..', 'artifacts', 'size-report.md');
@@ -95,4 +96,32 @@ test('the stylesheets a first visit loads are served minified', async ({ page })
     expect(body, url).not.toMatch(/\n\s/);
     expect(body, url).not.toMatch(/\/\*(?!!)/);
   }
+});
+
+test("the scripts a first view waits for are fetched at high priority, a later page's at the browser's", async ({
+  page,
+}) => {
+  const priorities = new Map<string, string>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Script')
+      priorities.set(new URL(event.request.url).pathname, event.request.initialPriority);
+  });
+  await page.goto('/shop/category/brakes/products');
+  await expect(page.locator('#preloader')).toHaveCount(0);
+  const firstView = new Map(priorities);
+  // main.js is index.html's own (deferred) script; what it asks for is the view's.
+  firstView.delete('/main.js');
+  expect([...firstView.values()].length).toBeGreaterThanOrEqual(8);
+  expect(Object.fromEntries(firstView)).toEqual(
+    Object.fromEntries([...firstView.keys()].map((path) => [path, 'High'])),
+  );
+
+  priorities.clear();
+  await navigateInApp(page, '/shop/cart');
+  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+  const later = [...priorities].filter(([path]) => !/remoteEntry|__federation_expose/.test(path));
+  expect(later.length).toBeGreaterThan(0);
+  for (const [path, priority] of later) expect(priority, path).toBe('Low');
 });

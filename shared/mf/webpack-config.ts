@@ -14,6 +14,7 @@ import { devRuntimeConfig } from '../src/config/runtime-config';
 import { sharedSingletons } from './shared-singletons';
 import { CompileHintsPlugin } from './compile-hints-plugin';
 import { FederationSemverPlugin } from './federation-semver-plugin';
+import { StartupPriorityPlugin } from './startup-priority-plugin';
 
 /**
  * react-router's package exports point every bundler at its development build, whose warnings
@@ -264,6 +265,7 @@ function createBundleConfig(
     },
     plugins: [
       new FederationSemverPlugin(),
+      new StartupPriorityPlugin(),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
