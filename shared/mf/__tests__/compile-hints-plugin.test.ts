@@ -1,45 +1,33 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import webpack from 'webpack';
+import type webpack from 'webpack';
 import { SourceMapConsumer } from 'source-map-js';
 import { COMPILE_HINT, CompileHintsPlugin } from '../compile-hints-plugin';
+import { webpackFixture } from './webpack-fixture';
 
+const SOURCES = {
+  'entry.js':
+    "export function greet(name) {\n  return 'Hello ' + name;\n}\nimport('./page').then((page) => page.show(greet('you')));\n",
+  'page.js': 'export function show(text) {\n  document.title = text;\n}\n',
+};
+
+let fixture: ReturnType<typeof webpackFixture>;
 let dir: string;
 
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));
-  writeFileSync(
-    path.join(dir, 'entry.js'),
-    "export function greet(name) {\n  return 'Hello ' + name;\n}\nimport('./page').then((page) => page.show(greet('you')));\n",
-  );
-  writeFileSync(
-    path.join(dir, 'page.js'),
-    'export function show(text) {\n  document.title = text;\n}\n',
-  );
+  fixture = webpackFixture('compile-hints', SOURCES);
+  dir = fixture.dir;
 });
 
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => fixture.remove());
 
 /** A production build of entry.js (and its lazy page.js) into dir/dist, with hidden maps. */
 function build(): Promise<webpack.Stats> {
-  return new Promise((resolve, reject) => {
-    webpack(
-      {
-        mode: 'production',
-        context: dir,
-        entry: './entry.js',
-        devtool: 'hidden-source-map',
-        output: {
-          path: path.join(dir, 'dist'),
-          filename: '[name].js',
-          chunkFilename: '[name].[contenthash:8].js',
-        },
-        plugins: [new CompileHintsPlugin()],
-      },
-      (error, stats) => (error || !stats ? reject(error) : resolve(stats)),
-    );
+  return fixture.build({
+    devtool: 'hidden-source-map',
+    output: { chunkFilename: '[name].[contenthash:8].js' },
+    plugins: [new CompileHintsPlugin()],
   });
 }
 

@@ -1,35 +1,26 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import webpack from 'webpack';
 import { StartupPriorityPlugin } from '../startup-priority-plugin';
+import { webpackFixture } from './webpack-fixture';
 
-let dir: string;
+const fixture = webpackFixture('startup-priority', {
+  'entry.js': "window.page = import('./page');\n",
+  'page.js': 'export const shown = true;\n',
+});
 let entry: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'startup-priority-'));
-  writeFileSync(path.join(dir, 'entry.js'), "window.page = import('./page');\n");
-  writeFileSync(path.join(dir, 'page.js'), 'export const shown = true;\n');
-  const stats = await new Promise<webpack.Stats>((resolve, reject) => {
-    webpack(
-      {
-        mode: 'production',
-        context: dir,
-        entry: './entry.js',
-        output: { path: path.join(dir, 'dist'), filename: '[name].js', publicPath: '/' },
-        plugins: [new StartupPriorityPlugin()],
-      },
-      (error, result) => (error || !result ? reject(error) : resolve(result)),
-    );
+  const stats = await fixture.build({
+    output: { publicPath: '/' },
+    plugins: [new StartupPriorityPlugin()],
   });
   expect(stats.hasErrors()).toBe(false);
-  entry = readFileSync(path.join(dir, 'dist/main.js'), 'utf8');
+  entry = readFileSync(path.join(fixture.dir, 'dist/main.js'), 'utf8');
 });
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => fixture.remove());
 
 /** Runs the built entry on a page with `body`: the priority its lazy chunk's script asks for. */
 function chunkPriorityOn(body: string): string {
