@@ -228,7 +228,10 @@ test('sitemap.xml is valid XML listing the categories, products and posts', asyn
 
 test('the web app manifest and its icons load', async ({ page, request }) => {
   await page.goto('/');
-  const href = await head(page).locator('link[rel="manifest"]').getAttribute('href');
+  // Linked once the first view has loaded and the browser is idle (web-app-manifest.ts).
+  const link = head(page).locator('link[rel="manifest"]');
+  await expect(link).toHaveCount(1);
+  const href = await link.getAttribute('href');
   const answer = await request.get(href!);
   expect(answer.status()).toBe(200);
   const manifest = (await answer.json()) as {

@@ -15,6 +15,7 @@ import { sharedSingletons } from './shared-singletons';
 import { CompileHintsPlugin } from './compile-hints-plugin';
 import { FederationSemverPlugin } from './federation-semver-plugin';
 import { StartupPriorityPlugin } from './startup-priority-plugin';
+import { faviconDataUrl, preloaderStyle } from './page-head';
 
 /**
  * react-router's package exports point every bundler at its development build, whose warnings
@@ -38,7 +39,7 @@ export interface AppBuildOptions {
   /** The shell: public path `/`, runtime plugins, SPA fallback. */
   host?: boolean;
   runtimePlugins?: string[];
-  /** Static files copied as they are (config.json, translations); preloader.css always is. */
+  /** Static files copied as they are (config.json, translations). */
   copy?: { from: string; to?: string }[];
   /** Express middlewares for the dev server, e.g. the area's mock API slice. */
   devMiddlewares?: () => Middleware[];
@@ -295,6 +296,8 @@ function createBundleConfig(
         publicPath: host || !production ? '/' : 'auto',
         chunks: ['main'],
         runtimeProvider: host ? null : RUNTIME_PROVIDER_FILE,
+        preloaderStyle: preloaderStyle(),
+        iconUrl: faviconDataUrl(),
       }),
       ...(production
         ? [
@@ -305,14 +308,13 @@ function createBundleConfig(
             ...servedFiles(),
           ]
         : []),
-      // The page's preloader style (index.html links it: the CSP allows no inline style).
-      new CopyWebpackPlugin({
-        patterns: [
-          { from: path.join(__dirname, 'preloader.css') },
-          ...(host ? [{ from: SHARED_PUBLIC }] : []),
-          ...(options.copy ?? []),
-        ],
-      }),
+      ...(host || options.copy?.length
+        ? [
+            new CopyWebpackPlugin({
+              patterns: [...(host ? [{ from: SHARED_PUBLIC }] : []), ...(options.copy ?? [])],
+            }),
+          ]
+        : []),
     ],
     optimization: {
       ...minifiers(),

@@ -9,6 +9,7 @@ import {
   type StartupTexts,
 } from '@autoparts/shared';
 import { preloadFonts } from './fonts/preload-fonts';
+import { linkWebAppManifestWhenIdle } from './head/web-app-manifest';
 import { loadFederated, registerAreaRemotes } from './remotes/federation';
 import { preloadAreasOnIntent } from './remotes/preload-on-intent';
 import { App } from './app';
@@ -28,6 +29,7 @@ export async function startApp(
   { configRequest, startupTexts }: EarlyRequests = {},
 ) {
   void preloadFonts();
+  linkWebAppManifestWhenIdle();
   try {
     const config = await fetchRuntimeConfig(undefined, configRequest);
     registerAreaRemotes(config);

@@ -5,7 +5,13 @@ import { render } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { z } from 'zod';
 import { IP_LOCATION_URL } from '@autoparts/shared';
-import { IP_LOCATION_ORIGIN, storefrontCsp, TOAST_STYLE_HASH } from '../security-headers';
+import { preloaderStyleHash } from '@autoparts/shared/mf/page-head';
+import {
+  IP_LOCATION_ORIGIN,
+  PRELOADER_STYLE_HASH,
+  storefrontCsp,
+  TOAST_STYLE_HASH,
+} from '../security-headers';
 
 // What the storefront does in a browser that its Content-Security-Policy must allow, or avoid.
 describe('what the storefront needs from its Content-Security-Policy', () => {
@@ -30,11 +36,16 @@ describe('what the storefront needs from its Content-Security-Policy', () => {
     expect(IP_LOCATION_ORIGIN).toBe(new URL(IP_LOCATION_URL).origin);
   });
 
-  it('has no inline style or script in the page template', () => {
+  it('allows the page template’s preloader style by its hash, and nothing else inline', () => {
     const template = readFileSync(
       path.join(require.resolve('@autoparts/shared/mf'), '..', 'index.html'),
       'utf8',
     );
-    expect(template).not.toMatch(/<style|<script(?![^>]*\bsrc=)|\sstyle=|\son[a-z]+=/i);
+    expect(PRELOADER_STYLE_HASH).toBe(preloaderStyleHash());
+    expect(storefrontCsp()).toContain(PRELOADER_STYLE_HASH);
+    const styles = [...template.matchAll(/<style>(.*?)<\/style>/g)].map(([, text]) => text);
+    expect(styles).toEqual(['<%= htmlWebpackPlugin.options.preloaderStyle %>']);
+    const rest = template.replace(/<style>.*?<\/style>/g, '');
+    expect(rest).not.toMatch(/<style|<script(?![^>]*\bsrc=)|\sstyle=|\son[a-z]+=/i);
   });
 });
