@@ -69,9 +69,12 @@ const FORMS_CHUNK = {
  * round trip on top of its bytes, and compressed apart they were 14 kB more. Libraries a page needs
  * later (toasts, forms, carousels, the gallery) stay chunks of their own.
  */
-const startupChunk = (name: string, packages: string) =>
+const startupChunk = (name: string, packages: string, sharedEntries?: string) =>
   ({
-    test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`),
+    test: new RegExp(
+      `[\\\\/]node_modules[\\\\/](${packages})[\\\\/]` +
+        (sharedEntries ? `|[\\\\/]shared[\\\\/]src[\\\\/](${sharedEntries})[\\\\/]` : ''),
+    ),
     name,
     chunks: 'async',
     enforce: true,
@@ -79,9 +82,12 @@ const startupChunk = (name: string, packages: string) =>
 
 const STARTUP_CHUNKS = {
   react: startupChunk('react', 'react|react-dom|scheduler'),
+  // With them, shared's router and texts entries (1-2 kB each, run by every page before its first
+  // render): each was a request of its own among the start-up's.
   startup: startupChunk(
     'startup-libraries',
     'mobx|mobx-react-lite|i18next|react-i18next|html-parse-stringify|use-sync-external-store|react-router|cookie|set-cookie-parser|ky|valibot',
+    'router|translation',
   ),
 };
 
