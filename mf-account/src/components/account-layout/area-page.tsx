@@ -13,7 +13,7 @@ export interface AreaPageProps {
 export function AreaPage({ title, hideTitle = false, children }: AreaPageProps) {
   return (
     <div className={`ap-container ${styles.page}`}>
-      <Breadcrumb className={styles.breadcrumb} items={[{ label: title }]} />
+      <Breadcrumb items={[{ label: title }]} />
       <h1 className={hideTitle ? 'ap-visually-hidden' : 'ap-page-title'}>{title}</h1>
       {children}
     </div>
