@@ -6,4 +6,5 @@
 export { requestRuntimeConfig } from '../config/config-request';
 export { requestStartupTexts } from '../i18n/startup-texts';
 export { preloadImage } from '../runtime/preload-image';
+export { whenIdle } from '../runtime/when-idle';
 export { yieldToBrowser } from '../runtime/yield-to-browser';

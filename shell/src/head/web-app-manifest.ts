@@ -1,16 +1,7 @@
+import { whenIdle } from '@autoparts/shared/startup';
+
 /** The storefront's web app manifest (shared/public), with its icons. */
 export const WEB_APP_MANIFEST = '/manifest.webmanifest';
-
-/** The longest the link waits for an idle moment once the page has loaded. */
-const IDLE_TIMEOUT_MS = 2000;
-
-function whenIdle(win: Window, task: () => void): void {
-  if (typeof win.requestIdleCallback === 'function') {
-    win.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-  } else {
-    win.setTimeout(task, 0);
-  }
-}
 
 /**
  * Links the web app manifest once the page has loaded and the browser is idle, instead of in
@@ -28,6 +19,7 @@ export function linkWebAppManifestWhenIdle(win: Window = window): void {
     element.href = WEB_APP_MANIFEST;
     document.head.append(element);
   };
-  if (win.document.readyState === 'complete') whenIdle(win, link);
-  else win.addEventListener('load', () => whenIdle(win, link), { once: true });
+  const linkWhenIdle = () => void whenIdle(link, {}, win);
+  if (win.document.readyState === 'complete') linkWhenIdle();
+  else win.addEventListener('load', linkWhenIdle, { once: true });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type Glide from '@glidejs/glide';
 import '@glidejs/glide/dist/css/glide.core.min.css';
+import { whenIdle } from '../../runtime/when-idle';
 import { useSettledDirection } from './use-direction';
 
 export type GlideOptions = ConstructorParameters<typeof Glide>[1];
@@ -34,15 +35,6 @@ function loadGlide(): Promise<typeof Glide> {
     return GlideClass;
   });
   return glideModule;
-}
-
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 1000);
-  return () => clearTimeout(id);
 }
 
 /**
@@ -103,7 +95,7 @@ export function useGlide(
     mountNow.current = mount;
     // A rebuild (new direction or slides) of a carousel in use keeps it mounted at its slide.
     if (wasMounted.current) mount();
-    const cancelIdleLoad = whenIdle(() => void loadGlide());
+    const cancelIdleLoad = whenIdle(() => void loadGlide(), { timeout: 3000, fallbackDelay: 1000 });
     for (const type of FIRST_TOUCH) element.addEventListener(type, onFirstTouch, { capture: true });
     return () => {
       removed = true;
