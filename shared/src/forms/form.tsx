@@ -12,6 +12,8 @@ export interface FormProps<TInput extends FieldValues, TOutput> {
   className?: string;
   /** Names the form for assistive technology (the id of its heading). */
   labelledBy?: string;
+  /** Focus entered the form (any field or button): the shopper has started on it. */
+  onFocus?: () => void;
   children: ReactNode;
 }
 
@@ -22,6 +24,7 @@ export function Form<TInput extends FieldValues, TOutput>({
   namespace,
   className,
   labelledBy,
+  onFocus,
   children,
 }: FormProps<TInput, TOutput>) {
   return (
@@ -32,6 +35,7 @@ export function Form<TInput extends FieldValues, TOutput>({
           className={className}
           aria-labelledby={labelledBy}
           aria-busy={kit.pending || undefined}
+          onFocus={onFocus}
           onSubmit={kit.submitWith(onSubmit)}
         >
           <FormError message={kit.formError} />

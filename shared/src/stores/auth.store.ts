@@ -92,15 +92,15 @@ export class AuthStore implements AuthSession {
     return this.user !== null && this.accessToken !== null;
   }
 
-  /** Rejects with the API's error, for the form to show its title. */
   /**
-   * Starts the country lookup as a sign-in form shows, so its answer is in by the time the form
-   * is sent (the lookup is asked once per page).
+   * Starts the country lookup as the visitor starts on a sign-in form, so its answer is in by the
+   * time the form is sent (the lookup is asked once per page).
    */
   prepareSignIn(): void {
     void this.deps.countryCode?.();
   }
 
+  /** Rejects with the API's error, for the form to show its title. */
   async login(payload: SignInPayload): Promise<User> {
     const countryCode = (await this.deps.countryCode?.()) ?? '';
     return this.signIn(await this.deps.api.login({ ...payload, countryCode }));

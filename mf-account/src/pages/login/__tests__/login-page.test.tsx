@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@autoparts/shared';
+import { createTestStore } from '@autoparts/shared/testing';
 import {
   currentLocation,
   fakeAuthApi,
@@ -95,6 +96,20 @@ describe('login form validation (spec §5)', () => {
       countryCode: 'US',
     });
     expect(store.auth.user).toEqual(TEST_USER);
+  });
+
+  it('looks the country up as the visitor starts on the form, not while the page renders', async () => {
+    const countryCode = jest.fn(() => Promise.resolve('US'));
+    const { user } = await renderAccountArea('/account/login', {
+      store: createTestStore({ countryCode }),
+    });
+    expect(loginForm().account).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(countryCode).not.toHaveBeenCalled();
+
+    await user.click(loginForm().account);
+
+    expect(countryCode).toHaveBeenCalled();
   });
 
   it('links to the forgot-password flow', async () => {
