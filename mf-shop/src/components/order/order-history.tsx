@@ -45,7 +45,7 @@ const OrderRow = observer(function OrderRow({ order, href }: { order: Order; hre
 function OrdersTable({ list, orderHref }: { list: OrdersList; orderHref: (id: number) => string }) {
   const { t } = useTranslation(SHOP_NAMESPACE);
   return (
-    <div className={styles.tableScroll}>
+    <div className="ap-scroll-x">
       <table className={styles.history}>
         <caption className="ap-visually-hidden">{t('orders.history.caption')}</caption>
         <thead>

@@ -66,7 +66,7 @@ export function ProductsTable({
 }) {
   const { t } = useTranslation(SHOP_NAMESPACE);
   return (
-    <div className={styles.wrap}>
+    <div className={`ap-scroll-x ${styles.wrap}`}>
       <table className={styles.table} aria-busy={!products}>
         <thead>
           <tr>

@@ -62,7 +62,12 @@ export const ComparePage = observer(function ComparePage() {
       }
     >
       {/* Focusable, so a keyboard can scroll a table wider than the screen. */}
-      <div className={styles.scroller} role="region" aria-label={t('compare.table')} tabIndex={0}>
+      <div
+        className={`ap-scroll-x ${styles.scroller}`}
+        role="region"
+        aria-label={t('compare.table')}
+        tabIndex={0}
+      >
         <table className={styles.table}>
           <thead>
             <tr className={styles.images}>

@@ -77,7 +77,7 @@ export function TypographyPage() {
       </Specimen>
 
       <Specimen title={t('styleGuide.typography.table.title')}>
-        <div className={styles.tableWrap}>
+        <div className="ap-scroll-x">
           <table className={styles.table}>
             <caption className="ap-visually-hidden">
               {t('styleGuide.typography.table.caption')}

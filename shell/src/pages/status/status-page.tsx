@@ -76,7 +76,7 @@ export function StatusPage() {
           <>
             {/* Scrolled sideways on a phone: focusable, so a keyboard can scroll it too. */}
             <div
-              className={styles.tableScroll}
+              className={`ap-scroll-x ${styles.tableScroll}`}
               role="region"
               aria-label={t('status.caption')}
               tabIndex={0}
