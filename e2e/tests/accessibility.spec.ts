@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { catalogProducts, seedShopper } from './support/catalog';
 import { AxeJourney, revealLazyBlocks } from './support/axe';
 import { area } from './support/areas';
 import { SEEDED_CUSTOMER, signInFromHeader } from './support/account';
@@ -15,34 +16,6 @@ const PHONE = { width: 390, height: 844 };
 test.use({ viewport: DESKTOP });
 // A scan takes one to three seconds on a busy two-core machine; a journey makes up to a dozen.
 test.describe.configure({ timeout: 90_000 });
-
-interface CatalogProduct {
-  slug: string;
-  options: unknown[];
-  stock: string;
-}
-
-/** Products of the catalog's first page: sold as they are and in stock, or with options. */
-async function catalogProducts(page: Page) {
-  const list = await (await page.request.get('/api/shop/products?limit=100')).json();
-  const items = list.items as CatalogProduct[];
-  const plain = items.filter((item) => item.options.length === 0 && item.stock === 'in-stock');
-  const withOptions = items.find((item) => item.options.length > 0);
-  if (plain.length < 2 || !withOptions) throw new Error('the catalog has changed');
-  return { plain: plain.slice(0, 2), withOptions };
-}
-
-/** A cart line, and the same two products in the wishlist and to compare, before the first page. */
-async function seedShopper(page: Page, products: CatalogProduct[]): Promise<void> {
-  await page.addInitScript((items) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    const line = { product: items[0], quantity: 2, options: [] };
-    localStorage.setItem('cartItems', JSON.stringify([line]));
-    localStorage.setItem('wishlistItems', JSON.stringify(items));
-    localStorage.setItem('compareItems', JSON.stringify(items));
-  }, products);
-}
 
 /** Checks the page with a header dropdown open (mini cart, account, vehicle picker), then closes it. */
 async function checkOpen(axe: AxeJourney, page: Page, label: string, opened: string | RegExp) {

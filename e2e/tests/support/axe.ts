@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
-import { area, expectAreaLoaded, navigateInApp, type AreaName } from './areas';
-import { requestTracker } from './settle';
+import type { Page } from '@playwright/test';
+import { Journey } from './journey';
 
 /** WCAG 2.2 AA as axe-core tags it (2.0, 2.1 and 2.2 rules at levels A and AA). */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -45,62 +44,17 @@ export async function revealLazyBlocks(page: Page): Promise<void> {
   });
 }
 
-export interface Visit {
-  /** The address, opened as the storefront's links do (the first one with a full load). */
-  path: string;
-  /** The area that renders it; the shell's own pages (home, 404) have none. */
-  area?: AreaName;
-  /** How the report names it; the path unless told. */
-  label?: string;
-}
-
 /**
  * Scans the pages of one journey with axe-core: each `check` waits until the page is complete
  * (its requests, fonts and transitions over, so a half-drawn panel is not judged), runs the WCAG
- * 2.2 AA rules and keeps the serious and critical violations; `expectNone` fails with all of them,
- * page by page, so one run shows everything that is wrong.
+ * 2.2 AA rules and keeps the serious and critical violations.
  */
-export class AxeJourney {
-  private readonly found: string[] = [];
-  private readonly settled: ReturnType<typeof requestTracker>;
-  private loaded = false;
-
-  constructor(private readonly page: Page) {
-    this.settled = requestTracker(page);
-  }
-
-  /** Opens `visit` and waits for its heading: an area still loading or failed cannot pass. */
-  async open({ path, area: name }: Visit): Promise<void> {
-    if (this.loaded) await navigateInApp(this.page, path);
-    else await this.page.goto(path);
-    this.loaded = true;
-    let content: Locator = this.page.getByRole('main');
-    if (name) {
-      await expectAreaLoaded(this.page, name);
-      content = area(this.page, name);
-    }
-    await expect(content.getByRole('heading').first()).toBeVisible();
-  }
-
-  /** Opens each page and checks it as it first shows. */
-  async visitAll(visits: readonly Visit[]): Promise<void> {
-    for (const visit of visits) {
-      await this.open(visit);
-      await this.check(visit.label ?? visit.path);
-    }
-  }
+export class AxeJourney extends Journey {
+  protected readonly findingsAre = 'serious or critical axe violations';
 
   /** Checks the page as it is now (a dialog open, errors shown), or only the part `include`s. */
-  async check(label: string, include?: string): Promise<void> {
-    await this.settled();
-    await this.page.evaluate(async () => {
-      await document.fonts.ready;
-      // Transitions and one-off animations only: a spinner's loop never finishes.
-      const ending = document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
-      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-    });
+  override async check(label: string, include?: string): Promise<void> {
+    await this.settle();
     // Legacy mode runs axe in the page alone, about twice as fast; the storefront has no frames.
     // Only violations are reported in full: the passes' details were most of a scan's time.
     let builder = new AxeBuilder({ page: this.page })
@@ -114,17 +68,5 @@ export class AxeJourney {
     const { violations } = await builder.analyze();
     const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
     this.found.push(...report(label, blocking));
-  }
-
-  /** What the checks so far found, one entry per page and rule. */
-  get findings(): readonly string[] {
-    return this.found;
-  }
-
-  expectNone(): void {
-    // The count as the expectation, so the report lists the findings once, in the message.
-    expect(this.found.length, `serious or critical axe violations:\n${this.found.join('\n')}`).toBe(
-      0,
-    );
   }
 }
