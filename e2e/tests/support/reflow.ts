@@ -22,27 +22,28 @@ export class ReflowJourney extends Journey {
         let position = getComputedStyle(element).position;
         for (
           let box = element.parentElement;
-          box && box !== document.body;
+          box && box !== document.body && position !== 'fixed';
           box = box.parentElement
         ) {
-          if (position === 'fixed') return true;
           const style = getComputedStyle(box);
           const containing = style.position !== 'static' || style.transform !== 'none';
           if (position === 'absolute' && !containing) continue;
           if (style.overflowX !== 'visible') return true;
-          if (position === 'absolute' || style.position === 'fixed') position = style.position;
+          position = style.position;
         }
-        return false;
+        return position === 'fixed';
       };
-      // Past the edge: its box, or its own text spilling out of it.
+      // Past the edge the page scrolls towards (the left one right to left): its box, or its own
+      // text spilling out of it.
+      const rtl = getComputedStyle(document.body).direction === 'rtl';
       const past = (element: Element) => {
         const box = element.getBoundingClientRect();
         if (box.width === 0) return false;
-        if (box.right > edge + 1 || box.left < -1) return true;
         const text = [...element.childNodes].some(
           (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim(),
         );
-        return text && box.left + element.scrollWidth > edge + 1;
+        const reach = text ? Math.max(box.width, element.scrollWidth) : box.width;
+        return rtl ? box.right - reach < -1 : box.left + reach > edge + 1;
       };
       const beyond = [...document.body.querySelectorAll('*')].filter(
         (element) => past(element) && !contained(element),
