@@ -34,7 +34,14 @@ function report(label: string, violations: AxeResults['violations']): string[] {
  */
 export async function revealLazyBlocks(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    // A frame, or 100 ms where none comes: headless Chromium now and then stops drawing a page's
+    // frames (seen once in CI, this walk waiting out the test's 90 s), and a walk that hangs hides
+    // what the checks after it would say.
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await frame();
