@@ -114,8 +114,8 @@ export default tseslint.config(
   // The catalogue's fitment names the vehicle data set's ids: the shop's mock backend reads that
   // data set (never the vehicle slice's handlers), as a shop service would query a vehicle one.
   areaBoundaries('mf-shop', {
-    files: ['mf-shop/mock/**/*.ts'],
-    allow: ['@autoparts/mf-vehicle/mock/vehicles'],
+    files: ['mf-shop/server/**/*.ts'],
+    allow: ['@autoparts/mf-vehicle/server/vehicles'],
   }),
   {
     // The shell composes areas at runtime; only its Node-side gateway may mount their mock slices.

@@ -1,9 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import chromium from './chromium.json';
 
 // Not 8080 (`npm start`) nor 3000-3005 (dev servers): the tests get a gateway of their own.
 const PORT = Number(process.env.E2E_PORT ?? 8090);
 const CI = Boolean(process.env.CI);
+// The journeys' customers go to embedded databases of their own, never the developer's .data/, or
+// with E2E_DATABASE_URL (CI) to that PostgreSQL database.
+const DATABASE_URL = process.env.E2E_DATABASE_URL ?? '';
+const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'autoparts-e2e-'));
+process.env.E2E_DATA_DIR = DATA_DIR;
 
 /**
  * Browser tests of the composed production build: `npm test` builds every app first, then this
@@ -45,7 +53,7 @@ export default defineConfig({
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/config.json`,
     // Rate limits are tested over HTTP in the slices; dozens of journeys sign in from one address.
-    env: { PORT: String(PORT), MOCK_DELAY: '0', MOCK_RATE_LIMIT: '0' },
+    env: { PORT: String(PORT), MOCK_DELAY: '0', MOCK_RATE_LIMIT: '0', DATA_DIR, DATABASE_URL },
     reuseExistingServer: !CI,
     timeout: 60_000,
   },

@@ -1,6 +1,7 @@
 import { createAppConfig } from '@autoparts/shared/mf';
 import { createApiRouter } from '@autoparts/shared/mock';
-import type * as Mock from './mock';
+import type * as ServiceKit from '@autoparts/service-kit';
+import type * as Service from './server';
 
 export default createAppConfig({
   name: 'account',
@@ -13,11 +14,16 @@ export default createAppConfig({
   },
   // The area's translation namespace files, served beside its bundle (src/i18n.ts).
   copy: [{ from: 'public' }],
-  // The mock slice is required only by the dev server: a production build (the image) neither
-  // needs nor loads it, nor the data sets of other areas it reads.
+  // The service is required only by the dev server: a production build (the image) neither
+  // needs nor loads it.
   devMiddlewares: () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { handlers } = require('./mock') as typeof Mock;
-    return [createApiRouter({ handlers })];
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const { createAccountService } = require('./server') as typeof Service;
+    const kit = require('@autoparts/service-kit') as typeof ServiceKit;
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const service = createAccountService({
+      database: () => kit.openAreaDatabase(kit.devDatabaseTarget('account')),
+    });
+    return [createApiRouter({ handlers: service.handlers })];
   },
 });

@@ -1,6 +1,6 @@
 import { createAppConfig } from '@autoparts/shared/mf';
 import { createApiRouter } from '@autoparts/shared/mock';
-import type * as Mock from './mock';
+import type * as Mock from './server';
 
 export default createAppConfig({
   name: 'blog',
@@ -14,7 +14,7 @@ export default createAppConfig({
   // needs nor loads it, nor the data sets of other areas it reads.
   devMiddlewares: () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { handlers } = require('./mock') as typeof Mock;
+    const { handlers } = require('./server') as typeof Mock;
     return [createApiRouter({ handlers })];
   },
 });

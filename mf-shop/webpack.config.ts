@@ -1,6 +1,7 @@
 import { createAppConfig } from '@autoparts/shared/mf';
 import { createApiRouter } from '@autoparts/shared/mock';
-import type * as Mock from './mock';
+import type * as ServiceKit from '@autoparts/service-kit';
+import type * as Service from './server';
 
 export default createAppConfig({
   name: 'shop',
@@ -18,11 +19,15 @@ export default createAppConfig({
   },
   // The area's translation namespace files (src/i18n.ts) and images, served beside its bundle.
   copy: [{ from: 'public' }],
-  // The mock slice is required only by the dev server: a production build (the image) neither
-  // needs nor loads it, nor the data sets of other areas it reads.
+  // The service is required only by the dev server: a production build (the image) neither
+  // needs nor loads it, nor the data sets of other areas it reads. No account service runs
+  // beside it, so nobody is signed in.
   devMiddlewares: () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { handlers } = require('./mock') as typeof Mock;
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const { createShopService } = require('./server') as typeof Service;
+    const { nobodySignedIn } = require('@autoparts/service-kit') as typeof ServiceKit;
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const { handlers } = createShopService({ sessions: nobodySignedIn });
     return [createApiRouter({ handlers })];
   },
 });

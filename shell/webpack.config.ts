@@ -19,7 +19,7 @@ export default createAppConfig({
   // required only then: a production build (the shell image) has no other area's code at hand.
   devMiddlewares: () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { allSlices } = require('./server/areas') as typeof Areas;
-    return [createApiRouter({ handlers: allSlices })];
+    const { createAreaServices } = require('./server/areas') as typeof Areas;
+    return [createApiRouter({ handlers: createAreaServices().all })];
   },
 });

@@ -9,7 +9,7 @@ import {
   type ApiRouterOptions,
 } from '@autoparts/shared/mock';
 import { VERSION_PATTERN } from '@autoparts/shared/release';
-import { allSlices, areaNames, areaSitemapPages } from './areas';
+import { areaNames, areaSitemapPages } from './areas';
 import { crawlerFiles } from './crawler-files';
 import { releaseStoreFor } from './release-store';
 import { readRuntimeConfig } from './runtime-config';
@@ -20,8 +20,8 @@ export interface GatewayOptions {
   /** The repository root: shell/dist and mf-<name>/dist are read from here. */
   root: string;
   env?: NodeJS.ProcessEnv;
-  /** The mock API's slices and body limits (every area's slice unless a test passes its own). */
-  api?: Partial<ApiRouterOptions>;
+  /** The areas' handlers served under /api (createAreaServices), and the body limits. */
+  api: Pick<ApiRouterOptions, 'handlers'> & Partial<ApiRouterOptions>;
 }
 
 // A remote moved to its own origin by /config.json still has its manifest fetched by the page.
@@ -57,7 +57,7 @@ export function createGateway({ root, env = process.env, api }: GatewayOptions):
   app.disable('x-powered-by');
   app.use(securityHeaders);
   app.use(compression());
-  app.use(createApiRouter({ handlers: allSlices, ...api }));
+  app.use(createApiRouter(api));
   app.use(storefrontPolicy(configFile, env));
 
   const sendApp = (res: Response) =>

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { areaNames } from './areas';
+import { areaNames, createAreaServices } from './areas';
 import { createGateway } from './gateway-app';
 import { listen, portFromEnv } from './listen';
 
@@ -16,4 +16,8 @@ if (missing.length > 0) {
   console.warn(`Not built yet: ${missing.join(', ')}. Run \`npm run build\` first.`);
 }
 
-listen(createGateway({ root }), portFromEnv(8080), 'Storefront');
+const areas = createAreaServices();
+void areas.warmUp().then(() => {
+  const gateway = createGateway({ root, api: { handlers: areas.all } });
+  listen(gateway, portFromEnv(8080), 'Storefront', () => areas.close());
+});

@@ -1,13 +1,29 @@
 import type { Express } from 'express';
 import { createHttpServer } from './http-server';
 
-/** Starts an app and stops it cleanly on Ctrl-C or a container's SIGTERM. */
-export function listen(app: Express, port: number, description: string): void {
+/**
+ * Starts an app and stops it cleanly on Ctrl-C or a container's SIGTERM: requests in flight end,
+ * then `onStop` (the databases closed, an embedded one flushed to its folder).
+ */
+export function listen(
+  app: Express,
+  port: number,
+  description: string,
+  onStop: () => Promise<void> = async () => undefined,
+): void {
   const server = createHttpServer(app).listen(port, () => {
     console.log(`${description} on http://localhost:${port}`);
   });
   const stop = () => {
-    server.close(() => process.exit(0));
+    server.close(() => {
+      onStop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(`${description}: stopping failed`, error);
+          process.exit(1);
+        },
+      );
+    });
     server.closeIdleConnections();
   };
   process.once('SIGINT', stop);

@@ -1,4 +1,4 @@
-# The development backend alone: every area's mock slice under /api on port 4000.
+# Every area's service under /api on port 4000, in one process (DATABASE_URL: their PostgreSQL).
 #   docker build -f shell/server/mock-api.Dockerfile -t autoparts/mock-api:0.1.0 .
 # MOCK_DELAY=0 turns the simulated latency off; MOCK_TOKEN_TTL sets the access-token lifetime.
 FROM node:22.23.3-bookworm-slim AS build
@@ -7,6 +7,7 @@ WORKDIR /repo
 # reused until a dependency changes.
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
+COPY service-kit/package.json service-kit/
 COPY shell/package.json shell/
 COPY mf-shop/package.json mf-shop/
 COPY mf-account/package.json mf-account/
@@ -18,7 +19,8 @@ COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY shared/ shared/
-# This service serves every area's slice: their mock/ folders and the rules they share with the
+COPY service-kit/ service-kit/
+# This service serves every area's API: their server/ folders and the rules they share with the
 # area's code (src/lib).
 COPY mf-shop/ mf-shop/
 COPY mf-account/ mf-account/

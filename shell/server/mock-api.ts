@@ -1,6 +1,6 @@
 import express from 'express';
 import { createApiRouter } from '@autoparts/shared/mock';
-import { allSlices, areaSitemapPages } from './areas';
+import { areaSitemapPages, createAreaServices } from './areas';
 import { crawlerFiles } from './crawler-files';
 import { listen, portFromEnv } from './listen';
 
@@ -8,11 +8,12 @@ import { listen, portFromEnv } from './listen';
 // the crawler files built from their data.
 const app = express();
 app.disable('x-powered-by');
-app.use(createApiRouter({ handlers: allSlices }));
+const areas = createAreaServices();
+app.use(createApiRouter({ handlers: areas.all }));
 // nginx sends /robots.txt and /sitemap.xml here: this service has the catalog and the posts.
 app.use(crawlerFiles(areaSitemapPages));
 app.use((_req, res) => {
   res.status(404).type('text/plain').send('Not Found');
 });
 
-listen(app, portFromEnv(4000), 'Mock API');
+void areas.warmUp().then(() => listen(app, portFromEnv(4000), 'Mock API', () => areas.close()));

@@ -12,7 +12,7 @@ import {
 } from '@autoparts/shared';
 import { forgetCountries } from '@autoparts/shared/forms';
 import { createTestHttpClient, createTestStore, NO_SESSION } from '@autoparts/shared/testing';
-import { handlers, resetAccountSlice } from '../../mock';
+import { createTestAccountService } from '../../server/testing';
 import { renderAccountArea } from './render';
 
 export const API_BASE = 'http://localhost/api';
@@ -56,7 +56,8 @@ export async function signInOnSlice(login = SEEDED_LOGIN): Promise<AuthResponse>
  */
 export function setupAccountApi() {
   process.env.MOCK_DELAY = '0';
-  const server = setupServer(...handlers);
+  const account = createTestAccountService();
+  const server = setupServer(...account.handlers);
   const toasts: string[] = [];
   const authFailures: string[] = [];
   const refreshes: string[] = [];
@@ -74,12 +75,12 @@ export function setupAccountApi() {
   };
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => {
+  beforeEach(async () => {
     toasts.length = 0;
     authFailures.length = 0;
     refreshes.length = 0;
     session = NO_SESSION;
-    resetAccountSlice();
+    await account.reset();
     forgetCountries();
     const http = createTestHttpClient({
       prefixUrl: API_BASE,
@@ -96,7 +97,10 @@ export function setupAccountApi() {
     server.resetHandlers();
     setStorefront(null);
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    server.close();
+    await account.close();
+  });
 
   /**
    * Renders `route` with a fresh store that signs in, out and calls the slice through the client;
@@ -122,5 +126,13 @@ export function setupAccountApi() {
     return { ...(await render(route, { user, tokens })), tokens, customer: user };
   }
 
-  return { server, toasts, authFailures, refreshes, render, renderSignedIn };
+  return {
+    server,
+    toasts,
+    authFailures,
+    refreshes,
+    render,
+    renderSignedIn,
+    service: account.service,
+  };
 }

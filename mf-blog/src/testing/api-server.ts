@@ -1,5 +1,5 @@
 import { setupStorefrontApi } from '@autoparts/shared/testing';
-import { handlers } from '../../mock';
+import { handlers } from '../../server';
 import { clearCategoryCache } from '../api/categories.api';
 import { clearPostCaches } from '../api/posts.api';
 

@@ -1,5 +1,5 @@
 import { setupStorefrontApi } from '@autoparts/shared/testing';
-import { handlers } from '../../mock';
+import { handlers } from '../../server';
 
 /**
  * The site's real mock slice behind the storefront's real HTTP client, inside jest: pages are

@@ -1,7 +1,7 @@
 import { ApiError, getHttp, QUIET, type HttpCallContext, type Vehicle } from '@autoparts/shared';
 import { expectAnswer, isText, isVehicle, isYear, listOf, type Guard } from './answers';
 
-/** The vehicle slice's calls the area makes (mf-vehicle/mock/handlers). */
+/** The vehicle slice's calls the area makes (mf-vehicle/server/handlers). */
 export interface VehicleApi {
   years(): Promise<number[]>;
   makes(year: number): Promise<string[]>;

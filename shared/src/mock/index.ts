@@ -2,7 +2,6 @@
 export { apiPath } from './api-path';
 // A slice names its pages for the sitemap with the same builders its area links by.
 export { blogLinks, shopLinks, siteLinks, vehicleLinks, accountLinks } from '../contracts/links';
-export { customerName, provideCustomerNames } from './customers';
 export { simulateLatency } from './delay';
 export { escapeXml } from './escape-xml';
 export * from './http';
@@ -16,17 +15,6 @@ export {
   tooManyRequests,
   type RatePolicy,
 } from './rate-limit';
-export {
-  authenticatedUserId,
-  guestOrCustomer,
-  issueTokens,
-  newToken,
-  revokeTokens,
-  revokeUserSessions,
-  rotateRefreshToken,
-  SESSION_LIMITS,
-  userIdForAccessToken,
-} from './sessions';
 export { parseBody, parseQuery } from './validation';
 export { SEEDED_CUSTOMER_ID } from './seed';
 export { startMockServer, type RunningMockServer } from './test-server';

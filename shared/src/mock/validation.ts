@@ -25,12 +25,13 @@ function invalid(error: z.ZodError, source: 'body' | 'query') {
 }
 
 // With the u flag a surrogate pair is one code point: only a lone (unpaired) surrogate matches.
-const LONE_SURROGATE = /\p{Cs}/u;
-const NOT_TEXT = 'Contains a character that is not valid text (an unpaired surrogate).';
+// NUL is valid JSON and Unicode, but PostgreSQL's text refuses it.
+const NOT_TEXT_CHARACTER = /\p{Cs}|\0/u;
+const NOT_TEXT = 'Contains a character that is not valid text (a NUL or an unpaired surrogate).';
 
 /**
- * The paths of the strings (values or keys) of a JSON value that are not well-formed UTF-16: JSON
- * can carry `"\ud800"`, which no page shows, no URL or SVG encodes, and no database stores.
+ * The paths of the strings (values or keys) of a JSON value that are not text a database keeps:
+ * JSON can carry `"\ud800"`, which no page shows, no URL or SVG encodes, and `"\u0000"`.
  * Walked without recursion, so a deeply nested body cannot overflow the stack.
  */
 function malformedText(body: unknown): Record<string, string[]> {
@@ -42,10 +43,10 @@ function malformedText(body: unknown): Record<string, string[]> {
   while (stack.length) {
     const { value, path } = stack.pop()!;
     if (typeof value === 'string') {
-      if (LONE_SURROGATE.test(value)) flag(path);
+      if (NOT_TEXT_CHARACTER.test(value)) flag(path);
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, item] of Object.entries(value)) {
-        if (LONE_SURROGATE.test(key)) flag(path);
+        if (NOT_TEXT_CHARACTER.test(key)) flag(path);
         else stack.push({ value: item, path: path ? `${path}.${key}` : key });
       }
     }
@@ -55,7 +56,8 @@ function malformedText(body: unknown): Record<string, string[]> {
 
 /**
  * Parses a JSON body against a zod schema; bad JSON or bad fields become a 400, never a 500. Text
- * with an unpaired surrogate is refused in every field of every slice, before the schema runs.
+ * with a NUL or an unpaired surrogate is refused in every field of every service, before the
+ * schema runs.
  */
 export async function parseBody<S extends z.ZodType>(
   request: Request,

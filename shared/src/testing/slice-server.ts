@@ -35,20 +35,25 @@ export function createTestHttpClient(options: TestHttpClientOptions): KyInstance
 
 export interface SliceOptions {
   /** Puts the slice's data back to its seed before each test. */
-  reset?: () => void;
+  reset?: () => void | Promise<void>;
+  /** Lets go of what the slice holds (its database) after the file's tests. */
+  close?: () => Promise<void>;
 }
 
 /**
  * Serves a mock slice over real HTTP for one test file (simulated latency off): `fetch` calls it
  * by API path, `client()` is the storefront's HTTP client pointed at it.
  */
-export function serveSlice(handlers: readonly HttpHandler[], { reset }: SliceOptions = {}) {
+export function serveSlice(handlers: readonly HttpHandler[], { reset, close }: SliceOptions = {}) {
   let server: RunningMockServer | undefined;
   beforeAll(async () => {
     process.env.MOCK_DELAY = '0';
     server = await startMockServer(handlers);
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await close?.();
+  });
   if (reset) beforeEach(() => reset());
 
   const apiBase = () => {
@@ -68,15 +73,18 @@ export function serveSlice(handlers: readonly HttpHandler[], { reset }: SliceOpt
  * the pages reach it: page tests get the data and status codes the browser gets. `toasts`
  * collects the error toasts the client would have shown.
  */
-export function setupStorefrontApi(handlers: readonly HttpHandler[], { reset }: SliceOptions = {}) {
+export function setupStorefrontApi(
+  handlers: readonly HttpHandler[],
+  { reset, close }: SliceOptions = {},
+) {
   process.env.MOCK_DELAY = '0';
   const server = setupServer(...handlers);
   const toasts: string[] = [];
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => {
+  beforeEach(async () => {
     toasts.length = 0;
-    reset?.();
+    await reset?.();
     const http = createTestHttpClient({
       prefixUrl: 'http://localhost/api',
       onError: (message) => toasts.push(message),
@@ -87,7 +95,10 @@ export function setupStorefrontApi(handlers: readonly HttpHandler[], { reset }: 
     server.resetHandlers();
     setStorefront(null);
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    server.close();
+    await close?.();
+  });
 
   return { server, toasts };
 }

@@ -1,7 +1,10 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 import { matchRequestUrl, type HttpHandler } from 'msw';
 import type { ApiOperation } from '@autoparts/shared/mock';
-import { areaNames, areaOperations, areaSlices } from '../areas';
+import { areaNames, areaOperations } from '../areas';
+import { testAreaServices } from './test-server';
+
+const areaSlices = testAreaServices().slices;
 
 // Each slice declares its endpoints as operations (sample requests with their zod schemas), which
 // the robustness suite fuzzes: a new endpoint without one would go unfuzzed, so this test fails.

@@ -7,9 +7,7 @@ import { fakeRoot, MINIMAL_BUILD, startServer, type RunningServer } from './test
 
 // The slices are the areas' own (tested over HTTP in their packages); here only routing matters.
 jest.mock('../areas', () => ({
-  areaSlices: { shop: [] },
   areaNames: ['shop'],
-  allSlices: [],
   areaSitemapPages: () => ['/shop/products/kit-2.0l'],
 }));
 
@@ -38,7 +36,7 @@ let gateway: RunningServer;
 let base: string;
 
 async function startGateway(env: NodeJS.ProcessEnv = {}): Promise<void> {
-  gateway = await startServer(createGateway({ root, env }));
+  gateway = await startServer(createGateway({ root, env, api: { handlers: [] } }));
   base = gateway.base;
 }
 

@@ -1,12 +1,12 @@
 import { fetchCategoryTree, type CategoryTree } from '@autoparts/shared';
 import { serveSlice } from '@autoparts/shared/testing';
 import { DEPARTMENT_MEGAMENUS, MAIN_MENU } from '../../src/layout/menu/menu-data';
-import { areaSlices } from '../areas';
+import { testAreaServices } from './test-server';
 
 // The shell's menus draw the shop's category tree with a layout of their own, keyed by department
 // slug. Here, where the shell meets the areas' slices, that layout is held to the tree the shop
 // serves: renaming or removing a department in the shop fails this test, not a menu in a browser.
-const shop = serveSlice(areaSlices.shop!);
+const shop = serveSlice(testAreaServices().slices.shop!);
 
 let tree: CategoryTree;
 beforeAll(async () => {

@@ -1,9 +1,15 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 import { rmSync } from 'node:fs';
 import { createGateway } from '../gateway-app';
 import type { ServerTimeouts } from '../http-server';
 import { describeResult, formatReport, runSuite } from '../robustness/suite';
-import { fakeRoot, MINIMAL_BUILD, startServer, type RunningServer } from './test-server';
+import {
+  fakeRoot,
+  MINIMAL_BUILD,
+  startServer,
+  testAreaServices,
+  type RunningServer,
+} from './test-server';
 
 // The robustness suite of `npm test`: every malformed request of robustness/cases.ts, the schema
 // fuzz of every API operation included, against the gateway with every area's real slice (no
@@ -18,13 +24,18 @@ const timeouts: ServerTimeouts = {
 
 const root = fakeRoot(MINIMAL_BUILD);
 let gateway: RunningServer;
+const areas = testAreaServices();
 
 beforeAll(async () => {
   process.env.MOCK_DELAY = '0';
-  gateway = await startServer(createGateway({ root, env: {}, api: { bodyLimits } }), timeouts);
+  gateway = await startServer(
+    createGateway({ root, env: {}, api: { handlers: areas.all, bodyLimits } }),
+    timeouts,
+  );
 });
 afterAll(async () => {
   await gateway.close();
+  await areas.close();
   rmSync(root, { recursive: true, force: true });
 });
 

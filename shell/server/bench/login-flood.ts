@@ -31,7 +31,7 @@ const CONNECTIONS = option('connections', 8);
 const REST_MS = 4000;
 const PROBES_PER_SECOND = 5;
 const REQUEST_TIMEOUT_MS = 60_000;
-// The demo customer the spec publishes (mf-account/mock/data/customer.ts): a known account.
+// The demo customer the spec publishes (mf-account/server/data/customer.ts): a known account.
 const KNOWN_EMAIL = 'red-parts@example.com';
 
 interface Answer {

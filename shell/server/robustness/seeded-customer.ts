@@ -1,4 +1,4 @@
-import { SEEDED_CUSTOMER_SIGN_IN } from '@autoparts/mf-account/mock';
+import { SEEDED_CUSTOMER_SIGN_IN } from '@autoparts/mf-account/server';
 import { sendRaw, type Target } from './raw-client';
 import { requestWithBody } from './request-case';
 

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import { ApiError } from '@autoparts/shared';
-import { pendingResetToken } from '../../../mock';
 import { setupAccountApi, SEEDED_LOGIN, signInOnSlice } from '../../testing/account-api';
 import { checkIfAccountExists, requestPasswordReset, resetPassword } from '../account.api';
 
@@ -25,7 +24,7 @@ describe('the account lookup', () => {
 describe('the password reset', () => {
   it('asks for a link, then sets the new password with its token', async () => {
     await requestPasswordReset({ email: SEEDED_LOGIN.account });
-    const token = pendingResetToken(SEEDED_LOGIN.account);
+    const token = await api.service.pendingResetToken(SEEDED_LOGIN.account);
     expect(token).toEqual(expect.any(String));
 
     await resetPassword({ email: SEEDED_LOGIN.account, token: token!, password: 'n3w-secret' });

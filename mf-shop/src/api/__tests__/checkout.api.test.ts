@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
+import { nobodySignedIn } from '@autoparts/service-kit';
 import { ApiError, type Address } from '@autoparts/shared';
 import { setupStorefrontApi } from '@autoparts/shared/testing';
-import { createCatalog, createShopHandlers } from '../../../mock';
-import { billing as billingAddress, plainPart } from '../../../mock/__tests__/order-fixtures';
+import { createCatalog, createShopHandlers } from '../../../server';
+import { billing as billingAddress, plainPart } from '../../../server/__tests__/order-fixtures';
 import { getAddresses, newIdempotencyKey, placeOrder } from '../checkout.api';
 
 const catalog = createCatalog({ size: 300 });
@@ -16,7 +17,9 @@ const HOME: Address = {
   default: true,
 };
 
-const { server, toasts } = setupStorefrontApi(createShopHandlers(catalog));
+const { server, toasts } = setupStorefrontApi(
+  createShopHandlers({ catalog, sessions: nobodySignedIn }),
+);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('placeOrder', () => {

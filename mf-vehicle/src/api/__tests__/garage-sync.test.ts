@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { observable, runInAction } from 'mobx';
 import { createGarageApi, createMemoryStorage, GarageStore } from '@autoparts/shared';
-import { issueTokens } from '@autoparts/shared/mock';
-import { vehicleById } from '../../../mock';
+import { vehicleById } from '../../../server';
 import { serveVehicleSlice } from '../../testing/serve-slice';
 
 // The shared garage store with createGarageApi against this area's slice over real HTTP: what a
@@ -25,7 +24,7 @@ function setup() {
   const garage = new GarageStore({ storage: createMemoryStorage(), api, session, notifier });
   const signIn = () =>
     runInAction(() => {
-      session.accessToken = issueTokens(1).token;
+      session.accessToken = slice.signIn(1);
       session.isSignedIn = true;
     });
   return { garage, notifier, signIn, removal };

@@ -1,7 +1,8 @@
+import { fakeSessions } from '@autoparts/service-kit/testing';
 import { setStorefront, type Order, type Storefront } from '@autoparts/shared';
-import { issueTokens, SEEDED_CUSTOMER_ID } from '@autoparts/shared/mock';
+import { SEEDED_CUSTOMER_ID } from '@autoparts/shared/mock';
 import { createTestHttpClient, setupStorefrontApi } from '@autoparts/shared/testing';
-import { createCatalog, createOrderBook, createShopHandlers } from '../../../../mock';
+import { createCatalog, createOrderBook, createShopHandlers } from '../../../../server';
 
 // The seeded history needs catalog products up to 124; a small catalog keeps the file fast.
 const catalog = createCatalog({ size: 300 });
@@ -31,10 +32,13 @@ export function addOrders(customerId: number, count: number): void {
  * out until a test calls `signIn`.
  */
 export function setupOrdersApi() {
-  const api = setupStorefrontApi(createShopHandlers(catalog, book));
+  const sessions = fakeSessions();
+  const api = setupStorefrontApi(
+    createShopHandlers({ catalog, orders: book, sessions: sessions.verifier }),
+  );
   const signIn = (customerId = SEEDED_CUSTOMER_ID) => {
     const session = {
-      accessToken: issueTokens(customerId).token,
+      accessToken: sessions.signIn(customerId),
       refreshToken: null,
       setTokens: () => undefined,
       clear: () => undefined,

@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { nobodySignedIn } from '@autoparts/service-kit';
 import type { Product, SelectedOption, Vehicle } from '@autoparts/shared';
 import { forgetCountries } from '@autoparts/shared/forms';
 import { setupStorefrontApi } from '@autoparts/shared/testing';
-import { createCatalog, createShopHandlers } from '../../../../mock';
-import { billing as billingFixture } from '../../../../mock/__tests__/order-fixtures';
+import { createCatalog, createShopHandlers } from '../../../../server';
+import { billing as billingFixture } from '../../../../server/__tests__/order-fixtures';
 import { renderShop, type RenderOptions, type RenderResult } from '../../../testing/render';
 
 /** The real shop slice over a small catalog: orders are priced and checked as in the browser. */
@@ -57,7 +58,8 @@ export function setupCheckoutApi() {
       { code: 'US', name: 'United States' },
     ]),
   );
-  const api = setupStorefrontApi([recordOrder, countries, ...createShopHandlers(catalog)], {
+  const shop = createShopHandlers({ catalog, sessions: nobodySignedIn });
+  const api = setupStorefrontApi([recordOrder, countries, ...shop], {
     reset: () => {
       sent.length = 0;
       forgetCountries(); // each test asks for the list afresh

@@ -1,0 +1,90 @@
+import { HttpResponse, http, type HttpHandler } from 'msw';
+import type { AuthResponse } from '@autoparts/shared';
+import { bearerToken } from '@autoparts/service-kit';
+import { apiPath, parseBody, simulateLatency } from '@autoparts/shared/mock';
+import type { AccountContext } from '../account-context';
+import { accountTaken, invalidCredentials, invalidRefreshToken, weakPassword } from '../errors';
+import { verifyDecoy, verifyPassword } from '../passwords';
+import { accountKey, limitPasswordRequests } from '../rate-limits';
+import {
+  MIN_PASSWORD_LENGTH,
+  loginSchema,
+  logoutSchema,
+  refreshSchema,
+  registerSchema,
+  validateTokenSchema,
+} from '../schemas';
+import { type UserRecord, publicUser } from '../users';
+
+export function authenticationHandlers(context: AccountContext): HttpHandler[] {
+  const { limits, sessions, users } = context;
+  const authResponse = async (user: UserRecord): Promise<AuthResponse> => ({
+    ...publicUser(user),
+    tokenResponse: await sessions.issue(user.id),
+  });
+
+  return [
+    http.post(apiPath('/Authentication/Login'), async ({ request }) => {
+      await simulateLatency();
+      const limited = limitPasswordRequests(limits, request);
+      if (limited) return limited;
+      const parsed = await parseBody(request, loginSchema);
+      if (!parsed.ok) return parsed.response;
+      const { account, password } = parsed.data;
+      const user = await users.findByAccount(account);
+      // An account past its failures is refused before scrypt runs: a flood costs nothing. The
+      // attempt counts as a failure before the check is awaited (so attempts sent all at once are
+      // counted too) and is forgiven, with the earlier ones, when the password is right.
+      const key = accountKey(account, user);
+      const locked = limits.failedLoginsPerAccount.take(key);
+      if (locked) return locked;
+      const valid = user
+        ? await verifyPassword(password, user.passwordHash)
+        : await verifyDecoy(password);
+      if (!user || !valid) return invalidCredentials();
+      limits.failedLoginsPerAccount.clear(key);
+      return HttpResponse.json(await authResponse(user));
+    }),
+
+    http.post(apiPath('/Authentication/Register'), async ({ request }) => {
+      await simulateLatency();
+      const limited = limitPasswordRequests(limits, request);
+      if (limited) return limited;
+      const parsed = await parseBody(request, registerSchema);
+      if (!parsed.ok) return parsed.response;
+      if (parsed.data.password.length < MIN_PASSWORD_LENGTH) return weakPassword();
+      const created = await users.create(parsed.data);
+      return created.ok
+        ? HttpResponse.json(await authResponse(created.user))
+        : accountTaken(created.taken);
+    }),
+
+    http.post(apiPath('/Authentication/Logout'), async ({ request }) => {
+      await simulateLatency();
+      // Both the bearer and the body are optional: signing out must work with whatever is left.
+      let refreshToken: string | null = null;
+      if ((await request.clone().text()).trim()) {
+        const parsed = await parseBody(request, logoutSchema);
+        if (!parsed.ok) return parsed.response;
+        refreshToken = parsed.data.refreshToken ?? null;
+      }
+      await sessions.revoke(bearerToken(request), refreshToken);
+      return new HttpResponse(null, { status: 204 });
+    }),
+
+    http.post(apiPath('/Authentication/RefreshToken'), async ({ request }) => {
+      await simulateLatency();
+      const parsed = await parseBody(request, refreshSchema);
+      if (!parsed.ok) return parsed.response;
+      const rotated = await sessions.rotate(parsed.data.refreshToken);
+      return rotated ? HttpResponse.json(rotated.tokens) : invalidRefreshToken();
+    }),
+
+    http.post(apiPath('/Authentication/ValidateToken'), async ({ request }) => {
+      await simulateLatency();
+      const parsed = await parseBody(request, validateTokenSchema);
+      if (!parsed.ok) return parsed.response;
+      return HttpResponse.json({ valid: (await sessions.userIdFor(parsed.data.token)) !== null });
+    }),
+  ];
+}

@@ -1,0 +1,85 @@
+import { fakeSessions } from '@autoparts/service-kit/testing';
+import { startMockServer, type RunningMockServer } from '@autoparts/shared/mock';
+import { createOrderBook, createShopHandlers, type OrderBook } from '..';
+import { createCatalog, type Catalog } from '../data/catalog';
+
+export interface Answer {
+  status: number;
+  contentType: string | null;
+  /** The Retry-After header, only when there is one. */
+  retryAfter?: string;
+  // Payloads are checked field by field in the tests.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+export interface SendOptions {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as is, in place of `body` (a broken JSON text). */
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Serves the shop slice over real HTTP for one test file, without simulated latency, over its
+ * own catalog and order book (so added reviews and orders never leak between files). `bearer`
+ * signs a customer in and gives the header that sends its token.
+ */
+export function serveShopSlice(makeCatalog: () => Catalog = () => createCatalog()) {
+  let server: RunningMockServer;
+  const sessions = fakeSessions();
+  const state = {
+    catalog: undefined as unknown as Catalog,
+    orders: undefined as unknown as OrderBook,
+  };
+
+  beforeAll(async () => {
+    process.env.MOCK_DELAY = '0';
+    state.catalog = makeCatalog();
+    state.orders = createOrderBook(state.catalog);
+    server = await startMockServer(createShopHandlers({ ...state, sessions: sessions.verifier }));
+  });
+  afterAll(() => server.close());
+
+  async function send(
+    method: string,
+    path: string,
+    { body, raw, headers = {} }: SendOptions = {},
+  ): Promise<Answer> {
+    const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
+    const response = await fetch(`${server.apiBase}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: payload,
+    });
+    const contentType = response.headers.get('content-type');
+    const text = await response.text();
+    const json = contentType?.includes('json') && text ? JSON.parse(text) : text;
+    const retryAfter = response.headers.get('retry-after');
+    return {
+      status: response.status,
+      contentType,
+      body: json,
+      ...(retryAfter === null ? {} : { retryAfter }),
+    };
+  }
+
+  return {
+    state,
+    send,
+    bearer: (customerId: number, name?: string) => ({
+      authorization: `Bearer ${sessions.signIn(customerId, name)}`,
+    }),
+    get: (path: string, headers?: Record<string, string>) => send('GET', path, { headers }),
+    post: (path: string, body?: unknown, raw?: string) => send('POST', path, { body, raw }),
+  };
+}
+
+/** The spec's error payload. */
+export const problemShape = (status: number) => ({
+  status,
+  title: expect.any(String),
+  detail: expect.any(String),
+  errors: expect.any(Object),
+});

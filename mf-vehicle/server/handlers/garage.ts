@@ -1,0 +1,59 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { z } from 'zod';
+import { signedInCustomer, type SessionVerifier } from '@autoparts/service-kit';
+import {
+  apiPath,
+  notFound,
+  parseBody,
+  simulateLatency,
+  unauthorized,
+} from '@autoparts/shared/mock';
+import { addToGarage, garageOf, removeFromGarage, vehicleById } from '../data';
+import { parseId } from './params';
+
+const ID_MESSAGE = 'A vehicle id is a positive whole number.';
+const vehicleId = z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE);
+
+/** One vehicle, or several at once (a guest's garage merged into the account on sign-in). */
+export const addBody = z
+  .object({ vehicleId: vehicleId.optional(), vehicleIds: z.array(vehicleId).max(100).optional() })
+  .refine((body) => body.vehicleId !== undefined || body.vehicleIds !== undefined, {
+    error: 'Send vehicleId or vehicleIds.',
+    path: ['vehicleId'],
+  });
+
+/** A signed-in customer's own garage: whose it is comes from the bearer token alone. */
+export const garageHandlers = (sessions: SessionVerifier): HttpHandler[] => [
+  http.get(apiPath('/vehicle/garage'), async ({ request }) => {
+    await simulateLatency();
+    const customer = await signedInCustomer(request, sessions);
+    return customer ? HttpResponse.json(garageOf(customer.id)) : unauthorized();
+  }),
+
+  http.post(apiPath('/vehicle/garage'), async ({ request }) => {
+    await simulateLatency();
+    const customer = await signedInCustomer(request, sessions);
+    if (!customer) return unauthorized();
+    const body = await parseBody(request, addBody);
+    if (!body.ok) return body.response;
+    const ids = [
+      ...(body.data.vehicleId === undefined ? [] : [body.data.vehicleId]),
+      ...(body.data.vehicleIds ?? []),
+    ];
+    const unknown = ids.filter((id) => !vehicleById(id));
+    if (unknown.length > 0)
+      return notFound('Vehicle not found', `There is no vehicle ${unknown.join(', ')}.`);
+    return HttpResponse.json(addToGarage(customer.id, ids));
+  }),
+
+  http.delete(apiPath('/vehicle/garage/:id'), async ({ request, params }) => {
+    await simulateLatency();
+    const customer = await signedInCustomer(request, sessions);
+    if (!customer) return unauthorized();
+    const parsed = parseId(params.id);
+    if ('response' in parsed) return parsed.response;
+    if (!vehicleById(parsed.id))
+      return notFound('Vehicle not found', `There is no vehicle ${parsed.id}.`);
+    return HttpResponse.json(removeFromGarage(customer.id, parsed.id));
+  }),
+];

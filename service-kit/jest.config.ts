@@ -1,0 +1,6 @@
+/** @jest-config-loader esbuild-register */
+import { createJestConfig } from '@autoparts/shared/jest-preset';
+
+export default createJestConfig(__dirname, {
+  testEnvironment: '<rootDir>/src/testing/node-environment.ts',
+});

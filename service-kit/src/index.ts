@@ -1,0 +1,30 @@
+export { systemClock, type Clock } from './clock';
+export {
+  databaseTargetFromEnv,
+  devDatabaseTarget,
+  openAreaDatabase,
+  openPgliteFolder,
+  pingDatabase,
+  type AreaDatabase,
+  type DatabaseTarget,
+  type Db,
+  type Engine,
+} from './db/connection';
+export {
+  missingMigrations,
+  prepareSchema,
+  resetSchema,
+  type Migration,
+  type PreparedSchema,
+  type SchemaPlan,
+} from './db/schema-plan';
+export { AreaData, type DatabaseOpener } from './db/area-data';
+export { bearerToken, newToken, tokenDigest } from './tokens';
+export {
+  guestOrCustomer,
+  nobodySignedIn,
+  signedInCustomer,
+  type SessionCustomer,
+  type SessionVerifier,
+} from './session-verifier';
+export { uniqueViolation } from './db/errors';

@@ -1,0 +1,2 @@
+export { openTestDatabase } from './test-database';
+export { fakeSessions } from './fake-sessions';
