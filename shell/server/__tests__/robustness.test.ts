@@ -28,11 +28,14 @@ const areas = testAreaServices();
 
 beforeAll(async () => {
   process.env.MOCK_DELAY = '0';
+  // The databases opened and seeded first, as the gateway does before it listens: the suite's
+  // short client timeouts would otherwise count a busy machine's start-up against the API.
+  await areas.warmUp();
   gateway = await startServer(
     createGateway({ root, env: {}, api: { handlers: areas.all, bodyLimits } }),
     timeouts,
   );
-});
+}, 60_000);
 afterAll(async () => {
   await gateway.close();
   await areas.close();
