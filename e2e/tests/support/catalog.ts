@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 export interface CatalogProduct {
   slug: string;
+  name: string;
   options: unknown[];
   stock: string;
 }

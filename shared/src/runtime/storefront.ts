@@ -12,7 +12,7 @@ import {
   QUIET,
 } from '../api';
 import { initI18n, type StartupTexts } from '../i18n';
-import { getBrowserStorage, STORAGE_KEYS } from '../storage';
+import { getBrowserStorage } from '../storage';
 import { createRootStore, type AuthStore, type RootStore } from '../stores';
 import { toastNotifier } from '../ui/toast-notifier';
 import { yieldToBrowser } from './yield-to-browser';
@@ -83,8 +83,9 @@ export async function startStorefront(
     onLanguageChange: (code) => void i18next.changeLanguage(code),
     // Spec §7: called on every cart add; its result and any error are ignored.
     onCartAdd: () => http.get('WeatherForecast/Testing', { context: QUIET }).catch(() => undefined),
+    // A sign-in, a cart line or a currency chosen in another tab shows in this one at once.
+    otherTabs: window,
   });
-  followOtherTabs(stores.auth);
   // Not awaited: the page is drawn meanwhile, and its own calls share any refresh this starts.
   void checkStoredSession(http, stores.auth);
   // Building the stores and starting i18next were one 25 ms task here (a tenth of a second at a
@@ -116,22 +117,6 @@ export function checkStoredSession(http: KyInstance, auth: AuthStore): Promise<v
     async (token) => (await authApi.validateToken({ token })).valid,
     async () => auth.setUser(await http.get('account/profile', { context: QUIET }).json<User>()),
   );
-}
-
-const SESSION_KEYS: readonly (string | null)[] = [
-  STORAGE_KEYS.user,
-  STORAGE_KEYS.accessToken,
-  STORAGE_KEYS.refreshToken,
-  null, // localStorage.clear()
-];
-
-/** Another tab's sign-in, token refresh or sign-out reaches this tab's auth store at once. */
-function followOtherTabs(auth: AuthStore): void {
-  window.addEventListener('storage', (event) => {
-    if (event.storageArea === window.localStorage && SESSION_KEYS.includes(event.key)) {
-      auth.syncFromStorage();
-    }
-  });
 }
 
 export function getStorefront(): Storefront {

@@ -27,7 +27,11 @@ export function readStoredJson<T>(
   schema: StandardSchema<T>,
   fallback: T,
 ): T {
-  const text = readStoredString(storage, key);
+  return parseStoredJson(readStoredString(storage, key), schema, fallback);
+}
+
+/** A stored text as `readStoredJson` reads it: `fallback` when it is missing or not of `schema`. */
+export function parseStoredJson<T>(text: string | null, schema: StandardSchema<T>, fallback: T): T {
   if (text === null) return fallback;
   let value: unknown;
   try {
@@ -59,14 +63,18 @@ export function writeStoredJson(storage: StorageLike, key: StorageKey, value: un
   return writeStoredString(storage, key, text);
 }
 
-export function removeStoredItems(storage: StorageLike, ...keys: StorageKey[]): void {
+/** Returns false when the browser refused to remove one of the keys. */
+export function removeStoredItems(storage: StorageLike, ...keys: StorageKey[]): boolean {
+  let removed = true;
   for (const key of keys) {
     try {
       storage.removeItem(key);
     } catch {
       // A key that cannot be removed is read back through the schemas, which tolerate it.
+      removed = false;
     }
   }
+  return removed;
 }
 
 /** A storage kept in memory: for tests, and for browsers that refuse localStorage. */

@@ -58,8 +58,14 @@ export class AuthStore implements AuthSession {
   accessToken: string | null = null;
   refreshToken: string | null = null;
 
+  readonly followedKeys = [STORAGE_KEYS.user, STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken];
+
   constructor(private readonly deps: AuthStoreDeps) {
-    makeAutoObservable<AuthStore, 'deps'>(this, { deps: false }, { autoBind: true });
+    makeAutoObservable<AuthStore, 'deps'>(
+      this,
+      { deps: false, followedKeys: false },
+      { autoBind: true },
+    );
     // A half-saved session (spec §4) would send stale tokens or show a user it cannot act for, and
     // a corrupt token would break every call it rides on: start signed out instead.
     if (!this.adoptStoredSession()) this.clear();

@@ -1,10 +1,9 @@
 import { makeAutoObservable } from 'mobx';
 import {
   STORAGE_KEYS,
+  SharedStoredJson,
   cartItemSchema,
-  readStoredJson,
   tolerantListOf,
-  writeStoredJson,
   type StorageLike,
 } from '../storage';
 import type { CartItem, CartTotal, Product, SelectedOption } from '../types';
@@ -45,21 +44,30 @@ function isQuantity(value: number): boolean {
 export class CartStore {
   items: CartItem[];
 
+  readonly followedKeys = [STORAGE_KEYS.cartItems];
+
+  private readonly stored: SharedStoredJson<CartItem[]>;
   private readonly pending: PendingActions;
 
   constructor(private readonly deps: CartStoreDeps) {
-    this.items = readStoredJson(
+    this.stored = new SharedStoredJson(
       deps.storage,
       STORAGE_KEYS.cartItems,
       tolerantListOf(cartItemSchema),
       [],
     );
+    this.items = this.stored.latest([]);
     this.pending = new PendingActions(deps.delay);
-    makeAutoObservable<CartStore, 'deps' | 'pending'>(
+    makeAutoObservable<CartStore, 'deps' | 'pending' | 'stored'>(
       this,
-      { deps: false, pending: false },
+      { deps: false, pending: false, stored: false, followedKeys: false },
       { autoBind: true },
     );
+  }
+
+  /** Takes the cart as the tabs hold it now: another tab's change, or before one of this tab's. */
+  syncFromStorage(): void {
+    this.items = this.stored.latest(this.items);
   }
 
   get quantity(): number {
@@ -101,6 +109,7 @@ export class CartStore {
   add(product: Product, quantity = 1, options: SelectedOption[] = []): Promise<void> {
     if (!isQuantity(quantity)) return Promise.resolve();
     return this.pending.run(`add:${product.id}`, () => {
+      this.syncFromStorage();
       const line = this.findLine(product.id, options);
       if (line) line.quantity += quantity;
       else this.items.push({ product, options: [...options], quantity });
@@ -113,6 +122,7 @@ export class CartStore {
   remove(item: CartItem): Promise<void> {
     const key = cartLineKey(item.product.id, item.options);
     return this.pending.run(`remove:${key}`, () => {
+      this.syncFromStorage();
       this.items = this.items.filter((line) => cartLineKey(line.product.id, line.options) !== key);
       this.save();
     });
@@ -121,6 +131,7 @@ export class CartStore {
   /** Sets the quantity of each given line; a quantity that is not a whole number >= 1 is skipped. */
   update(updates: readonly CartQuantityUpdate[]): Promise<void> {
     return this.pending.run('update', () => {
+      this.syncFromStorage();
       for (const { item, quantity } of updates) {
         if (!isQuantity(quantity)) continue;
         const line = this.findLine(item.product.id, item.options);
@@ -154,6 +165,6 @@ export class CartStore {
   }
 
   private save(): void {
-    writeStoredJson(this.deps.storage, STORAGE_KEYS.cartItems, this.items);
+    this.stored.save(this.items);
   }
 }

@@ -54,14 +54,24 @@ export class CurrencyStore {
 
   readonly currencies = CURRENCIES;
 
+  readonly followedKeys = [STORAGE_KEYS.currency];
+
   constructor(private readonly deps: CurrencyStoreDeps) {
-    this.currency =
-      findCurrency(readStoredString(deps.storage, STORAGE_KEYS.currency)) ?? DEFAULT_CURRENCY;
+    this.currency = this.storedCurrency() ?? DEFAULT_CURRENCY;
     makeAutoObservable<CurrencyStore, 'deps'>(
       this,
-      { deps: false, currencies: false, currency: observableRef },
+      { deps: false, currencies: false, followedKeys: false, currency: observableRef },
       { autoBind: true },
     );
+  }
+
+  /** Another tab's choice; a value no currency has leaves this tab's as it is. */
+  syncFromStorage(): void {
+    this.currency = this.storedCurrency() ?? this.currency;
+  }
+
+  private storedCurrency(): Currency | undefined {
+    return findCurrency(readStoredString(this.deps.storage, STORAGE_KEYS.currency));
   }
 
   get code(): string {

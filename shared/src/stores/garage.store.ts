@@ -3,11 +3,9 @@ import * as v from 'valibot';
 import { API_ERROR_MESSAGES, ApiError } from '../api/api-error';
 import {
   STORAGE_KEYS,
-  readStoredJson,
-  removeStoredItems,
+  SharedStoredJson,
   tolerantListOf,
   vehicleSchema,
-  writeStoredJson,
   type StorageLike,
 } from '../storage';
 import type { Vehicle } from '../types';
@@ -41,37 +39,36 @@ export interface GarageStoreDeps {
   notifier?: Notifier;
 }
 
-const savedVehicleSchema = v.nullable(vehicleSchema);
+const storedGarageSchema = v.pipe(tolerantListOf(vehicleSchema), v.transform(uniqueById));
+const storedVehicleSchema = v.nullable(vehicleSchema);
 
 /** The most vehicles one merge request may carry (the garage endpoint's limit). */
 export const GARAGE_MERGE_LIMIT = 100;
 
 export class GarageStore {
-  vehicles: Vehicle[];
-  currentVehicle: Vehicle | null;
+  vehicles: Vehicle[] = [];
+  currentVehicle: Vehicle | null = null;
+
+  readonly followedKeys = [STORAGE_KEYS.garage, STORAGE_KEYS.currentVehicle];
+
+  private readonly storedGarage: SharedStoredJson<Vehicle[]>;
+  private readonly storedCurrent: SharedStoredJson<Vehicle | null>;
 
   constructor(private readonly deps: GarageStoreDeps) {
-    const saved = readStoredJson(
-      deps.storage,
-      STORAGE_KEYS.garage,
-      tolerantListOf(vehicleSchema),
-      [],
-    );
-    this.vehicles = uniqueById(saved);
-    const current = readStoredJson(
-      deps.storage,
+    const { storage } = deps;
+    this.storedGarage = new SharedStoredJson(storage, STORAGE_KEYS.garage, storedGarageSchema, []);
+    this.storedCurrent = new SharedStoredJson(
+      storage,
       STORAGE_KEYS.currentVehicle,
-      savedVehicleSchema,
+      storedVehicleSchema,
       null,
     );
-    // The current vehicle is one of the garage's. If the saved garage lost it (corrupt or foreign
-    // data), the garage takes it back; if both name the id, the garage's entry is the one shown.
-    this.currentVehicle = current && (this.find(current.id) ?? current);
-    if (current && !this.has(current.id)) {
-      this.vehicles.push(current);
-      this.saveVehicles();
-    }
-    makeAutoObservable<GarageStore, 'deps'>(this, { deps: false }, { autoBind: true });
+    if (this.adoptStored()) this.saveVehicles();
+    makeAutoObservable<GarageStore, 'deps' | 'storedGarage' | 'storedCurrent'>(
+      this,
+      { deps: false, storedGarage: false, storedCurrent: false, followedKeys: false },
+      { autoBind: true },
+    );
     const { session } = deps;
     if (session) {
       // Lives as long as the page's root store, so the disposer is not kept.
@@ -80,6 +77,25 @@ export class GarageStore {
         (signedIn) => (signedIn ? void this.mergeIntoAccount() : this.forgetAccount()),
       );
     }
+  }
+
+  /** Takes the garage as the tabs hold it now: another tab's change, or before one of this tab's. */
+  syncFromStorage(): void {
+    this.adoptStored();
+  }
+
+  /**
+   * The current vehicle is one of the garage's. If the stored garage lost it (corrupt or foreign
+   * data), the garage takes it back; if both name the id, the garage's entry is the one shown.
+   * Answers whether it was taken back.
+   */
+  private adoptStored(): boolean {
+    this.vehicles = this.storedGarage.latest(this.vehicles);
+    const current = this.storedCurrent.latest(this.currentVehicle);
+    const lost = current !== null && !this.has(current.id);
+    if (lost) this.vehicles.push(current);
+    this.currentVehicle = current && (this.find(current.id) ?? current);
+    return lost;
   }
 
   /** Whether changes also go to the account's garage on the server. */
@@ -97,17 +113,16 @@ export class GarageStore {
 
   /** A vehicle already in the garage is not added twice (spec §4). */
   add(vehicle: Vehicle): void {
-    if (this.has(vehicle.id) || !v.is(vehicleSchema, vehicle)) return;
-    this.vehicles.push(vehicle);
-    this.saveVehicles();
-    if (this.syncsWithAccount) void this.send((api) => api.add(vehicle));
+    this.syncFromStorage();
+    this.addVehicle(vehicle);
   }
 
   remove(vehicleId: number): void {
+    this.syncFromStorage();
     const present = this.has(vehicleId);
     this.vehicles = this.vehicles.filter((vehicle) => vehicle.id !== vehicleId);
     this.saveVehicles();
-    if (this.currentVehicle?.id === vehicleId) this.setCurrentVehicle(null);
+    if (this.currentVehicle?.id === vehicleId) this.chooseCurrent(null);
     if (present && this.syncsWithAccount) void this.send((api) => api.remove(vehicleId));
   }
 
@@ -117,11 +132,9 @@ export class GarageStore {
    */
   setCurrentVehicle(vehicle: Vehicle | null): void {
     if (vehicle && !v.is(vehicleSchema, vehicle)) return;
-    if (vehicle) this.add(vehicle);
-    this.currentVehicle = vehicle && (this.find(vehicle.id) ?? vehicle);
-    if (this.currentVehicle)
-      writeStoredJson(this.deps.storage, STORAGE_KEYS.currentVehicle, this.currentVehicle);
-    else removeStoredItems(this.deps.storage, STORAGE_KEYS.currentVehicle);
+    this.syncFromStorage();
+    if (vehicle) this.addVehicle(vehicle);
+    this.chooseCurrent(vehicle);
   }
 
   /**
@@ -153,11 +166,23 @@ export class GarageStore {
     }
   }
 
+  private addVehicle(vehicle: Vehicle): void {
+    if (this.has(vehicle.id) || !v.is(vehicleSchema, vehicle)) return;
+    this.vehicles.push(vehicle);
+    this.saveVehicles();
+    if (this.syncsWithAccount) void this.send((api) => api.add(vehicle));
+  }
+
+  private chooseCurrent(vehicle: Vehicle | null): void {
+    this.currentVehicle = vehicle && (this.find(vehicle.id) ?? vehicle);
+    this.storedCurrent.save(this.currentVehicle);
+  }
+
   /** Signed out, the account's vehicles leave this browser: the next visitor starts empty. */
   private forgetAccount(): void {
     this.vehicles = [];
     this.saveVehicles();
-    this.setCurrentVehicle(null);
+    this.chooseCurrent(null);
   }
 
   /** The account's garage from the server; a current vehicle it no longer holds is let go. */
@@ -165,7 +190,7 @@ export class GarageStore {
     this.vehicles = uniqueById(vehicles.filter((vehicle) => v.is(vehicleSchema, vehicle)));
     this.saveVehicles();
     const current = this.currentVehicle;
-    if (current && !this.has(current.id)) this.setCurrentVehicle(null);
+    if (current && !this.has(current.id)) this.chooseCurrent(null);
   }
 
   private async send(call: (api: GarageApi) => Promise<void>): Promise<void> {
@@ -186,6 +211,6 @@ export class GarageStore {
   }
 
   private saveVehicles(): void {
-    writeStoredJson(this.deps.storage, STORAGE_KEYS.garage, this.vehicles);
+    this.storedGarage.save(this.vehicles);
   }
 }

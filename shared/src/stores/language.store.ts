@@ -18,6 +18,8 @@ export class LanguageStore {
 
   readonly languages = LANGUAGES;
 
+  readonly followedKeys = [STORAGE_KEYS.language];
+
   constructor(private readonly deps: LanguageStoreDeps) {
     const search = deps.location?.search;
     const code = detectLanguage({
@@ -31,7 +33,7 @@ export class LanguageStore {
     this.applyToDocument();
     makeAutoObservable<LanguageStore, 'deps'>(
       this,
-      { deps: false, languages: false, language: observableRef },
+      { deps: false, languages: false, followedKeys: false, language: observableRef },
       { autoBind: true },
     );
   }
@@ -48,8 +50,18 @@ export class LanguageStore {
   setLanguage(code: string): void {
     const language = findLanguage(code);
     if (!language) return;
-    this.language = language;
+    this.switchTo(language);
     this.save();
+  }
+
+  /** Another tab's choice switches this tab too; a value no language has is ignored. */
+  syncFromStorage(): void {
+    const language = findLanguage(readStoredString(this.deps.storage, STORAGE_KEYS.language));
+    if (language && language !== this.language) this.switchTo(language);
+  }
+
+  private switchTo(language: Language): void {
+    this.language = language;
     this.applyToDocument();
     this.deps.onChange?.(language.code);
   }

@@ -1,9 +1,9 @@
 import { actionBound, computed, makeObservable, observable } from 'mobx';
+import * as v from 'valibot';
 import {
+  SharedStoredJson,
   productSchema,
-  readStoredJson,
   tolerantListOf,
-  writeStoredJson,
   type StorageKey,
   type StorageLike,
 } from '../storage';
@@ -24,6 +24,8 @@ interface ProductListConfig {
   addedMessage: string;
 }
 
+const storedProductsSchema = v.pipe(tolerantListOf(productSchema), v.transform(uniqueById));
+
 /**
  * A saved list of products where each product appears once: the wishlist and the compare list.
  * It is subclassed, so it uses makeObservable (makeAutoObservable refuses classes with subclasses).
@@ -31,23 +33,23 @@ interface ProductListConfig {
 export class ProductListStore {
   products: Product[];
 
+  readonly followedKeys: readonly StorageKey[];
+
+  private readonly stored: SharedStoredJson<Product[]>;
   private readonly pending: PendingActions;
 
   constructor(
     private readonly deps: ProductListStoreDeps,
     private readonly config: ProductListConfig,
   ) {
-    const saved = readStoredJson(
-      deps.storage,
-      config.storageKey,
-      tolerantListOf(productSchema),
-      [],
-    );
-    this.products = uniqueById(saved);
+    this.followedKeys = [config.storageKey];
+    this.stored = new SharedStoredJson(deps.storage, config.storageKey, storedProductsSchema, []);
+    this.products = this.stored.latest([]);
     this.pending = new PendingActions(deps.delay);
     makeObservable(this, {
       products: observable,
       count: computed,
+      syncFromStorage: actionBound,
       add: actionBound,
       remove: actionBound,
       clear: actionBound,
@@ -55,6 +57,11 @@ export class ProductListStore {
     this.has = this.has.bind(this);
     this.isAdding = this.isAdding.bind(this);
     this.isRemoving = this.isRemoving.bind(this);
+  }
+
+  /** Takes the list as the tabs hold it now: another tab's change, or before one of this tab's. */
+  syncFromStorage(): void {
+    this.products = this.stored.latest(this.products);
   }
 
   get count(): number {
@@ -76,6 +83,7 @@ export class ProductListStore {
   /** A product already in the list stays once; the toast still confirms it is there. */
   add(product: Product): Promise<void> {
     return this.pending.run(`add:${product.id}`, () => {
+      this.syncFromStorage();
       if (!this.has(product.id)) {
         this.products.push(product);
         this.save();
@@ -86,6 +94,7 @@ export class ProductListStore {
 
   remove(productId: number): Promise<void> {
     return this.pending.run(`remove:${productId}`, () => {
+      this.syncFromStorage();
       this.products = this.products.filter((product) => product.id !== productId);
       this.save();
     });
@@ -97,6 +106,6 @@ export class ProductListStore {
   }
 
   private save(): void {
-    writeStoredJson(this.deps.storage, this.config.storageKey, this.products);
+    this.stored.save(this.products);
   }
 }

@@ -1,4 +1,4 @@
-import type { StorageLike } from '../storage';
+import { followOtherTabs, type StorageLike } from '../storage';
 import type { AuthApi, CartItem } from '../types';
 import { AuthStore } from './auth.store';
 import { CartStore } from './cart.store';
@@ -27,6 +27,11 @@ export interface RootStoreDeps {
   garageApi?: GarageApi;
   /** The visitor's country for sign-in (spec §7); none asked when absent. */
   countryCode?: () => Promise<string>;
+  /**
+   * The page's window, whose `storage` events tell every store what other tabs wrote to
+   * `storage`; absent, the stores see only their own tab's changes.
+   */
+  otherTabs?: EventTarget;
 }
 
 /** Every cross-area store (DESIGN.md): one instance per page, a fresh one per test. */
@@ -44,7 +49,7 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
   const { storage, notifier, delay } = deps;
   // The garage follows the session: it syncs with the account's garage once signed in.
   const auth = new AuthStore({ storage, api: deps.authApi, countryCode: deps.countryCode });
-  return {
+  const stores: RootStore = {
     auth,
     cart: new CartStore({ storage, notifier, delay, onAdd: deps.onCartAdd }),
     wishlist: new WishlistStore({ storage, notifier, delay }),
@@ -59,4 +64,7 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
       onChange: deps.onLanguageChange,
     }),
   };
+  // Lives as long as the page, so the disposer is not kept.
+  if (deps.otherTabs) followOtherTabs(deps.otherTabs, storage, Object.values(stores));
+  return stores;
 }

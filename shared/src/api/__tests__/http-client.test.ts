@@ -3,6 +3,8 @@ import { ApiError } from '../api-error';
 import { BACKGROUND, QUIET } from '../http-client';
 import { API, createTestClient, fakeSession, json, sleep } from './http-test-kit';
 
+afterEach(() => jest.useRealTimers());
+
 function echoAuthorization(request: Request) {
   return json({ authorization: request.headers.get('authorization') });
 }
@@ -113,13 +115,23 @@ describe('errors', () => {
   });
 
   it('gives up on a call that does not answer in time', async () => {
+    jest.useFakeTimers();
     const { http, server, onError, activity } = createTestClient(undefined, { timeoutMs: 20 });
     server.on('GET', `${API}/shop/products`, async () => {
       await sleep(200);
       return json({});
     });
+    let outcome: unknown = 'waiting';
+    http.get('shop/products').then(
+      () => (outcome = 'answered'),
+      (error: unknown) => (outcome = error),
+    );
 
-    await expect(http.get('shop/products')).rejects.toMatchObject({ status: 0 });
+    await jest.advanceTimersByTimeAsync(19);
+    expect(outcome).toBe('waiting');
+    expect(activity.pending).toBe(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(outcome).toMatchObject({ name: 'ApiError', status: 0 });
     expect(onError).toHaveBeenCalledWith('ERROR_API_NETWORK');
     expect(activity.pending).toBe(0);
   });
@@ -150,6 +162,7 @@ describe('errors', () => {
   });
 
   it('shows no toast for a call the page aborted', async () => {
+    jest.useFakeTimers();
     const { http, server, onError, activity } = createTestClient();
     server.on('GET', `${API}/shop/products`, async () => {
       await sleep(200);
@@ -158,7 +171,7 @@ describe('errors', () => {
     const controller = new AbortController();
 
     const call = http.get('shop/products', { signal: controller.signal });
-    await sleep(10);
+    await jest.advanceTimersByTimeAsync(10);
     expect(activity.busy).toBe(true);
     controller.abort();
 
@@ -169,6 +182,7 @@ describe('errors', () => {
 });
 
 describe('activity', () => {
+  beforeEach(() => jest.useFakeTimers());
   it('counts calls on the wire and is back to 0 after success and error', async () => {
     const { http, server, activity } = createTestClient();
     server.on('GET', `${API}/shop/ok`, async () => {
@@ -178,8 +192,9 @@ describe('activity', () => {
     server.on('GET', `${API}/shop/broken`, () => new Response(null, { status: 500 }));
 
     const calls = [http.get('shop/ok').json(), http.get('shop/ok').json()];
-    await sleep(5);
+    await jest.advanceTimersByTimeAsync(5);
     expect(activity.pending).toBe(2);
+    await jest.advanceTimersByTimeAsync(15);
     await Promise.all(calls);
     expect(activity.pending).toBe(0);
 
@@ -195,9 +210,11 @@ describe('activity', () => {
     });
 
     const call = http.get('shop/search/suggestions', { context: BACKGROUND });
-    await sleep(5);
+    const refused = expect(call).rejects.toBeInstanceOf(ApiError);
+    await jest.advanceTimersByTimeAsync(5);
     expect(activity.pending).toBe(0);
-    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await jest.advanceTimersByTimeAsync(15);
+    await refused;
     expect(onError).not.toHaveBeenCalled();
   });
 });

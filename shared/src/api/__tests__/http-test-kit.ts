@@ -7,7 +7,18 @@ export const API = 'http://localhost/api';
 
 export type Handler = (request: Request) => Response | Promise<Response>;
 
+/** A handler's delay; the tests run it on jest's fake clock, so no real timer races another. */
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Answers `call` once the fake clock has run every timer there is, in order of time: the handlers'
+ * delays pass in the order they are written, whatever the machine's speed.
+ */
+export async function afterTimers<T>(call: Promise<T>): Promise<T> {
+  call.catch(() => undefined); // the caller looks at a rejection, after the clock has run
+  await jest.runAllTimersAsync();
+  return call;
+}
 
 export const json = (body: unknown, status = 200) => Response.json(body, { status });
 

@@ -1,7 +1,15 @@
 import { ApiError } from '../api-error';
 import { HttpActivity } from '../http-activity.store';
 import { NO_TOKEN_REFRESH } from '../http-client';
-import { API, createTestClient, fakeSession, json, sleep, type Handler } from './http-test-kit';
+import {
+  API,
+  afterTimers,
+  createTestClient,
+  fakeSession,
+  json,
+  sleep,
+  type Handler,
+} from './http-test-kit';
 
 const REFRESH_URL = `${API}/Authentication/RefreshToken`;
 const UNAUTHORIZED = { status: 401, title: 'Unauthorized', detail: 'Sign in.', errors: {} };
@@ -21,6 +29,9 @@ function refreshAnswering(answer: Handler) {
     return answer(request);
   });
 }
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
 
 const newTokens = () => json({ token: 'access-token-0002', refreshToken: 'refresh-token-0002' });
 
@@ -47,7 +58,7 @@ describe('401 on an API call', () => {
       http.get('account/orders', { searchParams: { page } }).json(),
     );
 
-    await expect(Promise.all(pages)).resolves.toEqual(
+    await expect(afterTimers(Promise.all(pages))).resolves.toEqual(
       Array.from({ length: 10 }, (_, page) => ({ page: String(page) })),
     );
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -78,7 +89,9 @@ describe('401 on an API call', () => {
     });
     const address = { firstName: 'Ann', city: 'Tallinn', lines: ['a', 'b'], default: true };
 
-    await expect(http.post('account/addresses', { json: address }).json()).resolves.toEqual({
+    await expect(
+      afterTimers(http.post('account/addresses', { json: address }).json()),
+    ).resolves.toEqual({
       id: 7,
     });
 
@@ -99,8 +112,8 @@ describe('401 on an API call', () => {
       protectedBy('never', () => json({})),
     );
 
-    const results = await Promise.allSettled(
-      Array.from({ length: 3 }, () => http.get('account/orders').json()),
+    const results = await afterTimers(
+      Promise.allSettled(Array.from({ length: 3 }, () => http.get('account/orders').json())),
     );
 
     for (const result of results) {
@@ -140,7 +153,7 @@ describe('401 on an API call', () => {
       protectedBy('never', () => json({})),
     );
 
-    await expect(http.get('account/orders')).rejects.toMatchObject({ status: 401 });
+    await expect(afterTimers(http.get('account/orders'))).rejects.toMatchObject({ status: 401 });
     expect(session.clear).toHaveBeenCalledTimes(1);
     expect(onAuthFailure).toHaveBeenCalledTimes(1);
     expect(onError).not.toHaveBeenCalled();
@@ -161,7 +174,7 @@ describe('401 on an API call', () => {
       protectedBy('access-token-0002', () => json({})),
     );
 
-    await expect(http.get('account/orders')).rejects.toBeInstanceOf(ApiError);
+    await expect(afterTimers(http.get('account/orders'))).rejects.toBeInstanceOf(ApiError);
     expect(refresh).not.toHaveBeenCalled();
     expect(session.clear).toHaveBeenCalledTimes(1);
     expect(onAuthFailure).toHaveBeenCalledWith('/account/orders?page=2');
@@ -179,7 +192,7 @@ describe('401 on an API call', () => {
       protectedBy('access-token-0002', () => json({ id: 7 })),
     );
 
-    await expect(http.get('account/orders').json()).resolves.toEqual({ id: 7 });
+    await expect(afterTimers(http.get('account/orders').json())).resolves.toEqual({ id: 7 });
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(session.accessToken).toBe('access-token-0002');
   });
@@ -190,7 +203,7 @@ describe('401 on an API call', () => {
     });
     server.on('GET', `${API}/account/orders`, () => json(UNAUTHORIZED, 401));
 
-    await expect(http.get('account/orders')).rejects.toMatchObject({ status: 401 });
+    await expect(afterTimers(http.get('account/orders'))).rejects.toMatchObject({ status: 401 });
     expect(onAuthFailure).toHaveBeenCalledWith('/');
   });
 
@@ -203,7 +216,7 @@ describe('401 on an API call', () => {
     const orders = jest.fn(() => json(UNAUTHORIZED, 401));
     server.on('GET', `${API}/account/orders`, orders);
 
-    await expect(http.get('account/orders')).rejects.toMatchObject({
+    await expect(afterTimers(http.get('account/orders'))).rejects.toMatchObject({
       status: 401,
       payload: UNAUTHORIZED,
     });
@@ -223,7 +236,7 @@ describe('401 on an API call', () => {
     server.on('POST', `${API}/Authentication/Login`, () => json(wrongPassword, 401));
 
     await expect(
-      http.post('Authentication/Login', { json: {}, context: NO_TOKEN_REFRESH }),
+      afterTimers(http.post('Authentication/Login', { json: {}, context: NO_TOKEN_REFRESH })),
     ).rejects.toMatchObject({ status: 401, message: 'Wrong email or password' });
     expect(refresh).not.toHaveBeenCalled();
     expect(session.clear).not.toHaveBeenCalled();
@@ -238,7 +251,7 @@ describe('401 on an API call', () => {
     );
     server.on('GET', 'http://localhost/assets/private.json', () => json(UNAUTHORIZED, 401));
 
-    await expect(http.get('private.json')).rejects.toMatchObject({ status: 401 });
+    await expect(afterTimers(http.get('private.json'))).rejects.toMatchObject({ status: 401 });
     expect(onAuthFailure).not.toHaveBeenCalled();
     expect(onError).not.toHaveBeenCalled();
   });
@@ -255,7 +268,7 @@ describe('401 on an API call', () => {
       return protectedBy('access-token-0009', () => json({ ok: true }))(request);
     });
 
-    await expect(http.get('account/orders').json()).resolves.toEqual({ ok: true });
+    await expect(afterTimers(http.get('account/orders').json())).resolves.toEqual({ ok: true });
     expect(refresh).not.toHaveBeenCalled();
   });
 
@@ -277,9 +290,9 @@ describe('401 on an API call', () => {
       protectedBy(valid, () => json({ ok: true }))(request),
     );
 
-    await http.get('account/orders').json();
+    await afterTimers(http.get('account/orders').json());
     valid = 'access-token-0003';
-    await http.get('account/orders').json();
+    await afterTimers(http.get('account/orders').json());
 
     expect(refresh).toHaveBeenCalledTimes(2);
     expect(session.accessToken).toBe('access-token-0003');
@@ -301,9 +314,9 @@ describe('activity during a refresh', () => {
     );
 
     const call = http.get('account/orders').json();
-    await sleep(8);
+    await jest.advanceTimersByTimeAsync(8);
     expect(activity.pending).toBe(1); // the refresh
-    await call;
+    await afterTimers(call);
     expect(activity.pending).toBe(0);
   });
 });
