@@ -1,7 +1,10 @@
 /** @jest-config-loader esbuild-register */
 import { createJestConfig } from '@autoparts/shared/jest-preset';
 
-const preset = createJestConfig(__dirname);
+// The service's tests and the pages' run on an in-memory PGlite the environment provides.
+const preset = createJestConfig(__dirname, {
+  testEnvironment: '@autoparts/service-kit/jest-environment-jsdom',
+});
 
 export default {
   ...preset,

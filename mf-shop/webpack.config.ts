@@ -25,9 +25,12 @@ export default createAppConfig({
   devMiddlewares: () => {
     /* eslint-disable @typescript-eslint/no-require-imports */
     const { createShopService } = require('./server') as typeof Service;
-    const { nobodySignedIn } = require('@autoparts/service-kit') as typeof ServiceKit;
+    const kit = require('@autoparts/service-kit') as typeof ServiceKit;
     /* eslint-enable @typescript-eslint/no-require-imports */
-    const { handlers } = createShopService({ sessions: nobodySignedIn });
-    return [createApiRouter({ handlers })];
+    const service = createShopService({
+      database: () => kit.openAreaDatabase(kit.devDatabaseTarget('shop')),
+      sessions: kit.nobodySignedIn,
+    });
+    return [createApiRouter({ handlers: service.handlers })];
   },
 });

@@ -21,9 +21,12 @@ export default createAppConfig({
   devMiddlewares: () => {
     /* eslint-disable @typescript-eslint/no-require-imports */
     const { createVehicleService } = require('./server') as typeof Service;
-    const { nobodySignedIn } = require('@autoparts/service-kit') as typeof ServiceKit;
+    const kit = require('@autoparts/service-kit') as typeof ServiceKit;
     /* eslint-enable @typescript-eslint/no-require-imports */
-    const { handlers } = createVehicleService({ sessions: nobodySignedIn });
-    return [createApiRouter({ handlers })];
+    const service = createVehicleService({
+      database: () => kit.openAreaDatabase(kit.devDatabaseTarget('vehicle')),
+      sessions: kit.nobodySignedIn,
+    });
+    return [createApiRouter({ handlers: service.handlers })];
   },
 });

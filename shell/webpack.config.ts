@@ -20,6 +20,6 @@ export default createAppConfig({
   devMiddlewares: () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { createAreaServices } = require('./server/areas') as typeof Areas;
-    return [createApiRouter({ handlers: createAreaServices().all })];
+    return [createApiRouter({ handlers: Object.values(createAreaServices().slices).flat() })];
   },
 });

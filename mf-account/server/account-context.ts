@@ -20,6 +20,6 @@ export function createAccountContext(data: AreaData, clock: Clock): AccountConte
     sessions: new SessionStore(data, clock),
     resetLinks: new ResetLinks(data, clock),
     addresses: new AddressBook(data),
-    limits: createAccountLimits(),
+    limits: createAccountLimits(data, clock),
   };
 }

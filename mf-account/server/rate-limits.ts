@@ -1,10 +1,11 @@
-import { RateLimiter, clientKey, type RatePolicy } from '@autoparts/shared/mock';
+import { DatabaseRateLimiter, type AreaData, type Clock } from '@autoparts/service-kit';
+import { clientKey, type RatePolicy } from '@autoparts/shared/mock';
 import { passwordLineFull } from './password-line';
 import { type UserRecord, normalizeEmail, phoneDigits } from './users';
 
 /**
- * The account slice's rate limits (429 with Retry-After; MOCK_RATE_LIMIT scales or disables them,
- * see shared's rate-limit.ts). Titles are i18n keys the forms translate.
+ * The account service's rate limits (429 with Retry-After; MOCK_RATE_LIMIT scales or disables
+ * them, see shared's rate-limit.ts). Titles are i18n keys the forms translate.
  */
 const MINUTE = 60_000;
 
@@ -47,23 +48,21 @@ export const ACCOUNT_RATE_POLICIES = {
   },
 } satisfies Record<string, RatePolicy>;
 
-export type AccountLimits = { [name in keyof typeof ACCOUNT_RATE_POLICIES]: RateLimiter };
+export type AccountLimits = { [name in keyof typeof ACCOUNT_RATE_POLICIES]: DatabaseRateLimiter };
 
-/** One set of counters per service instance. */
-export function createAccountLimits(): AccountLimits {
+/** The counters live in the account schema, so every replica counts into the same ones. */
+export function createAccountLimits(data: AreaData, clock: Clock): AccountLimits {
   const entries = Object.entries(ACCOUNT_RATE_POLICIES).map(
-    ([name, policy]) => [name, new RateLimiter(policy)] as const,
+    ([name, policy]) => [name, new DatabaseRateLimiter(data, name, policy, clock)] as const,
   );
   return Object.fromEntries(entries) as AccountLimits;
 }
 
-/** Every counter forgotten (a reset to the seed). */
-export function resetAccountLimits(limits: AccountLimits): void {
-  for (const limiter of Object.values(limits)) limiter.reset();
-}
-
 /** Counts a sign-in family request of the client; the 429 when it is over its limit. */
-export function limitSignInRequests(limits: AccountLimits, request: Request): Response | null {
+export function limitSignInRequests(
+  limits: AccountLimits,
+  request: Request,
+): Promise<Response | null> {
   return limits.signInRequestsPerClient.take(clientKey(request));
 }
 
@@ -71,7 +70,10 @@ export function limitSignInRequests(limits: AccountLimits, request: Request): Re
  * The same for a request that runs scrypt (Login, Register, a password reset): refused first, and
  * without counting, while the password line is full.
  */
-export function limitPasswordRequests(limits: AccountLimits, request: Request): Response | null {
+export async function limitPasswordRequests(
+  limits: AccountLimits,
+  request: Request,
+): Promise<Response | null> {
   return passwordLineFull() ?? limitSignInRequests(limits, request);
 }
 

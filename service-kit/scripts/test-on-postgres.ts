@@ -10,6 +10,9 @@ import path from 'node:path';
 const SUITES: readonly { config: string; paths: string[] }[] = [
   { config: 'service-kit/jest.config.ts', paths: ['service-kit/src'] },
   { config: 'mf-account/jest.config.ts', paths: ['mf-account/server'] },
+  { config: 'mf-shop/jest.config.ts', paths: ['mf-shop/server'] },
+  { config: 'mf-vehicle/jest.config.ts', paths: ['mf-vehicle/server'] },
+  { config: 'mf-site/jest.config.ts', paths: ['mf-site/server'] },
 ];
 
 const server = process.env.POSTGRES_URL;

@@ -3,7 +3,6 @@ export {
   databaseTargetFromEnv,
   devDatabaseTarget,
   openAreaDatabase,
-  openPgliteFolder,
   pingDatabase,
   type AreaDatabase,
   type DatabaseTarget,
@@ -28,3 +27,6 @@ export {
   type SessionVerifier,
 } from './session-verifier';
 export { uniqueViolation } from './db/errors';
+export { backupArea, restoreArea, type BackupFile } from './db/backup';
+export { openPglite } from './db/pglite';
+export { DatabaseRateLimiter, rateLimitMigration } from './rate-limits';

@@ -1,10 +1,18 @@
+import type { RequestHandler } from 'express';
 import type { HttpHandler } from 'msw';
 import {
+  type AreaData,
   databaseTargetFromEnv,
   openAreaDatabase,
   type DatabaseOpener,
+  type SessionVerifier,
 } from '@autoparts/service-kit';
-import type { ApiOperation } from '@autoparts/shared/mock';
+import {
+  createServiceApp,
+  introspectionVerifier,
+  sessionIntrospection,
+} from '@autoparts/service-kit/http';
+import type { ApiOperation, BodyLimits } from '@autoparts/shared/mock';
 import {
   createShopService,
   operations as shopOperations,
@@ -23,7 +31,8 @@ import {
   createVehicleService,
   operations as vehicleOperations,
 } from '@autoparts/mf-vehicle/server';
-import { handlers as site, operations as siteOperations } from '@autoparts/mf-site/server';
+import { createSiteService, operations as siteOperations } from '@autoparts/mf-site/server';
+import { areaProxy } from './area-proxy';
 
 /**
  * The areas by federation name (also their `/remotes/<name>/` folder and `mf-<name>/` workspace).
@@ -48,11 +57,21 @@ export type DatabaseFor = (area: string) => DatabaseOpener;
 export const databasesFromEnv: DatabaseFor = (area) => () =>
   openAreaDatabase(databaseTargetFromEnv(area));
 
+/** The address of an area's service that runs in its own process, if the environment names one. */
+export const remoteServiceUrl = (area: string, env: NodeJS.ProcessEnv) =>
+  env[`${area.toUpperCase()}_API_URL`] || undefined;
+
+export interface AreaServicesOptions {
+  databaseFor?: DatabaseFor;
+  env?: NodeJS.ProcessEnv;
+  bodyLimits?: BodyLimits;
+}
+
 export interface AreaServices {
-  /** Each area's handlers, keyed by area. */
+  /** Each area's service as the gateway routes to it: in this process, or a proxy to its own. */
+  services: Readonly<Record<string, RequestHandler>>;
+  /** The handlers of the areas running in this process, keyed by area. */
   slices: Readonly<Record<string, readonly HttpHandler[]>>;
-  /** What the gateway serves under /api. */
-  all: readonly HttpHandler[];
   /** Opens every database and prepares its schema, so the first request does not wait for it. */
   warmUp(): Promise<void>;
   /** Every area's schema dropped and seeded anew (`npm run db:reset`). */
@@ -60,31 +79,65 @@ export interface AreaServices {
   close(): Promise<void>;
 }
 
+interface LocalService {
+  area: string;
+  handlers: HttpHandler[];
+  data?: AreaData;
+  reset?: () => Promise<void>;
+}
+
 /**
- * Every area's service in this process, each with a database connection of its own. The account
- * service's session check is handed to the others here: no area imports another's code.
+ * Every area's service, each a module of its own with its own database connection: in this
+ * process by default (`npm start`), or where `<AREA>_API_URL` says it runs alone. The account
+ * service's session check is handed to the others here (over HTTP when the account runs
+ * elsewhere): no area imports another's code.
  */
-export function createAreaServices(databaseFor: DatabaseFor = databasesFromEnv): AreaServices {
-  const account = createAccountService({ database: databaseFor('account') });
-  const sessions = account.sessions;
-  const slices = {
-    shop: createShopService({ sessions }).handlers,
-    account: account.handlers,
-    blog,
-    vehicle: createVehicleService({ sessions }).handlers,
-    site,
+export function createAreaServices({
+  databaseFor = databasesFromEnv,
+  env = process.env,
+  bodyLimits,
+}: AreaServicesOptions = {}): AreaServices {
+  const accountUrl = remoteServiceUrl('account', env);
+  const account = accountUrl ? null : createAccountService({ database: databaseFor('account') });
+  const sessions: SessionVerifier = account?.sessions ?? introspectionVerifier(accountUrl!);
+
+  const builders: Record<string, () => LocalService> = {
+    shop: () => createShopService({ database: databaseFor('shop'), sessions }),
+    account: () => ({ ...account!, reset: () => account!.reset() }),
+    blog: () => ({ area: 'blog', handlers: blog }),
+    vehicle: () => createVehicleService({ database: databaseFor('vehicle'), sessions }),
+    site: () => createSiteService({ database: databaseFor('site') }),
   };
+  const local: LocalService[] = [];
+  const services: Record<string, RequestHandler> = {};
+  for (const area of areaNames) {
+    const url = remoteServiceUrl(area, env);
+    if (url) {
+      services[area] = areaProxy(area, url);
+      continue;
+    }
+    const service = builders[area]!();
+    local.push(service);
+    const internal = area === 'account' && account ? sessionIntrospection(sessions) : undefined;
+    services[area] = createServiceApp({ ...service, internal, bodyLimits });
+  }
+  const withData = local.filter((service) => service.data);
   return {
-    slices,
-    all: Object.values(slices).flat(),
+    services,
+    slices: Object.fromEntries(local.map((service) => [service.area, service.handlers])),
     async warmUp() {
       // A database that is down now is retried by the first request that needs it.
-      await account.data.db().catch((error: unknown) => {
-        console.error('[account] database not ready yet:', String(error));
-      });
+      for (const { area, data } of withData)
+        await data!.db().catch((error: unknown) => {
+          console.error(`[${area}] database not ready yet:`, String(error));
+        });
     },
-    reset: () => account.reset(),
-    close: () => account.data.close(),
+    async reset() {
+      for (const service of local) await service.reset?.();
+    },
+    async close() {
+      await Promise.all(withData.map((service) => service.data!.close()));
+    },
   };
 }
 

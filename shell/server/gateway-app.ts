@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type ErrorRequestHandler, type Express, type Response } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import compression from 'compression';
 import {
   createApiRouter,
@@ -9,6 +14,7 @@ import {
   type ApiRouterOptions,
 } from '@autoparts/shared/mock';
 import { VERSION_PATTERN } from '@autoparts/shared/release';
+import { routeToOwners } from './api-owners';
 import { areaNames, areaSitemapPages } from './areas';
 import { crawlerFiles } from './crawler-files';
 import { releaseStoreFor } from './release-store';
@@ -20,8 +26,11 @@ export interface GatewayOptions {
   /** The repository root: shell/dist and mf-<name>/dist are read from here. */
   root: string;
   env?: NodeJS.ProcessEnv;
-  /** The areas' handlers served under /api (createAreaServices), and the body limits. */
-  api: Pick<ApiRouterOptions, 'handlers'> & Partial<ApiRouterOptions>;
+  /**
+   * The areas' services, each answering the API paths it owns (createAreaServices), and what
+   * answers the rest of /api: a 404 in the error payload, unless a test gives handlers of its own.
+   */
+  api: { services?: Readonly<Record<string, RequestHandler>> } & Partial<ApiRouterOptions>;
 }
 
 // A remote moved to its own origin by /config.json still has its manifest fetched by the page.
@@ -57,7 +66,8 @@ export function createGateway({ root, env = process.env, api }: GatewayOptions):
   app.disable('x-powered-by');
   app.use(securityHeaders);
   app.use(compression());
-  app.use(createApiRouter(api));
+  app.use(routeToOwners(api.services ?? {}));
+  app.use(createApiRouter({ handlers: [], ...api }));
   app.use(storefrontPolicy(configFile, env));
 
   const sendApp = (res: Response) =>

@@ -18,6 +18,6 @@ if (missing.length > 0) {
 
 const areas = createAreaServices();
 void areas.warmUp().then(() => {
-  const gateway = createGateway({ root, api: { handlers: areas.all } });
+  const gateway = createGateway({ root, api: { services: areas.services } });
   listen(gateway, portFromEnv(8080), 'Storefront', () => areas.close());
 });

@@ -1,5 +1,6 @@
 import express from 'express';
 import { createApiRouter } from '@autoparts/shared/mock';
+import { routeToOwners } from './api-owners';
 import { areaSitemapPages, createAreaServices } from './areas';
 import { crawlerFiles } from './crawler-files';
 import { listen, portFromEnv } from './listen';
@@ -9,7 +10,7 @@ import { listen, portFromEnv } from './listen';
 const app = express();
 app.disable('x-powered-by');
 const areas = createAreaServices();
-app.use(createApiRouter({ handlers: areas.all }));
+app.use(routeToOwners(areas.services), createApiRouter({ handlers: [] }));
 // nginx sends /robots.txt and /sitemap.xml here: this service has the catalog and the posts.
 app.use(crawlerFiles(areaSitemapPages));
 app.use((_req, res) => {

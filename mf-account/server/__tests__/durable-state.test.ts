@@ -4,6 +4,7 @@ import { openTestDatabase } from '@autoparts/service-kit/testing';
 import type { AreaDatabase } from '@autoparts/service-kit';
 import { startMockServer, type RunningMockServer } from '@autoparts/shared/mock';
 import { createAccountService, type AccountService } from '..';
+import { ACCOUNT_RATE_POLICIES } from '../rate-limits';
 
 /**
  * Two instances of the service over one database stand for a restart and for two replicas
@@ -109,4 +110,22 @@ test('the database keeps digests of tokens, never a token itself', async () => {
   expect(JSON.stringify(rows)).not.toContain(token);
   expect(rows).toContainEqual(expect.objectContaining({ user_id: 1 }));
   expect(JSON.stringify(rows)).not.toContain(refreshToken);
+});
+
+test('a flood of wrong passwords spread over both instances is counted once', async () => {
+  process.env.MOCK_RATE_LIMIT = '1';
+  try {
+    const attempt = (replica: number) =>
+      call(replica, '/Authentication/Login', {
+        account: 'flooded@example.com',
+        password: 'wrong',
+        countryCode: 'US',
+      });
+    const failures = ACCOUNT_RATE_POLICIES.failedLoginsPerAccount.limit;
+    for (let n = 0; n < failures; n++) expect((await attempt(n % 2)).status).toBe(400);
+    const refused = [await attempt(0), await attempt(1)];
+    expect(refused.map((answer) => answer.status)).toEqual([429, 429]);
+  } finally {
+    delete process.env.MOCK_RATE_LIMIT;
+  }
 });

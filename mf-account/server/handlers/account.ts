@@ -8,7 +8,7 @@ export function accountHandlers({ limits, users }: AccountContext): HttpHandler[
   return [
     http.post(apiPath('/Account/CheckIfAccountExists'), async ({ request }) => {
       await simulateLatency();
-      const limited = limitSignInRequests(limits, request);
+      const limited = await limitSignInRequests(limits, request);
       if (limited) return limited;
       const parsed = await parseBody(request, accountExistsSchema);
       if (!parsed.ok) return parsed.response;

@@ -26,7 +26,7 @@ export function authenticationHandlers(context: AccountContext): HttpHandler[] {
   return [
     http.post(apiPath('/Authentication/Login'), async ({ request }) => {
       await simulateLatency();
-      const limited = limitPasswordRequests(limits, request);
+      const limited = await limitPasswordRequests(limits, request);
       if (limited) return limited;
       const parsed = await parseBody(request, loginSchema);
       if (!parsed.ok) return parsed.response;
@@ -36,19 +36,19 @@ export function authenticationHandlers(context: AccountContext): HttpHandler[] {
       // attempt counts as a failure before the check is awaited (so attempts sent all at once are
       // counted too) and is forgiven, with the earlier ones, when the password is right.
       const key = accountKey(account, user);
-      const locked = limits.failedLoginsPerAccount.take(key);
+      const locked = await limits.failedLoginsPerAccount.take(key);
       if (locked) return locked;
       const valid = user
         ? await verifyPassword(password, user.passwordHash)
         : await verifyDecoy(password);
       if (!user || !valid) return invalidCredentials();
-      limits.failedLoginsPerAccount.clear(key);
+      await limits.failedLoginsPerAccount.clear(key);
       return HttpResponse.json(await authResponse(user));
     }),
 
     http.post(apiPath('/Authentication/Register'), async ({ request }) => {
       await simulateLatency();
-      const limited = limitPasswordRequests(limits, request);
+      const limited = await limitPasswordRequests(limits, request);
       if (limited) return limited;
       const parsed = await parseBody(request, registerSchema);
       if (!parsed.ok) return parsed.response;

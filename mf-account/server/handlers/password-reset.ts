@@ -21,13 +21,13 @@ export function passwordResetHandlers(context: AccountContext): HttpHandler[] {
   return [
     http.post(apiPath('/Authentication/ForgotPassword'), async ({ request }) => {
       await simulateLatency();
-      const limited = limitSignInRequests(limits, request);
+      const limited = await limitSignInRequests(limits, request);
       if (limited) return limited;
       const parsed = await parseBody(request, forgotPasswordSchema);
       if (!parsed.ok) return parsed.response;
       // Counted per email whether or not it has an account, so a 429 tells nothing either.
       const key = `email:${normalizeEmail(parsed.data.email)}`;
-      const tooMany = limits.resetRequestsPerAccount.take(key);
+      const tooMany = await limits.resetRequestsPerAccount.take(key);
       if (tooMany) return tooMany;
       const user = await users.findByEmail(parsed.data.email);
       if (user) announceResetLink(user.email, await resetLinks.issue(user.id));
@@ -37,7 +37,7 @@ export function passwordResetHandlers(context: AccountContext): HttpHandler[] {
 
     http.post(apiPath('/Authentication/ForgotPasswordReset'), async ({ request }) => {
       await simulateLatency();
-      const limited = limitPasswordRequests(limits, request);
+      const limited = await limitPasswordRequests(limits, request);
       if (limited) return limited;
       const parsed = await parseBody(request, passwordResetSchema);
       if (!parsed.ok) return parsed.response;
@@ -45,11 +45,11 @@ export function passwordResetHandlers(context: AccountContext): HttpHandler[] {
       if (password.length < MIN_PASSWORD_LENGTH) return weakPassword();
       // Counted as a failure until the link proves good (see Login).
       const key = `email:${normalizeEmail(email)}`;
-      const locked = limits.failedResetsPerAccount.take(key);
+      const locked = await limits.failedResetsPerAccount.take(key);
       if (locked) return locked;
       const user = await users.findByEmail(email);
       if (!user || !(await resetLinks.consume(user.id, token))) return invalidResetToken();
-      limits.failedResetsPerAccount.clear(key);
+      await limits.failedResetsPerAccount.clear(key);
       await users.changePassword(user.id, password);
       // Whoever knew the old password is signed out with it.
       await sessions.revokeUser(user.id);

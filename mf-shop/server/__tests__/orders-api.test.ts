@@ -1,15 +1,14 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 process.env.MOCK_DELAY = '0';
 import type { Order } from '@autoparts/shared';
 import { SEEDED_CUSTOMER_ID } from '@autoparts/shared/mock';
-import { createCatalog } from '../data/catalog';
 import { SEEDED_ORDER_PRODUCTS } from '../data/orders';
 import { billing, invoiceSums, newOrder, partWithOption, plainPart } from './order-fixtures';
 import { problemShape, serveShopSlice } from './shop-server';
 
-const shop = serveShopSlice(() => createCatalog({ size: 300 }));
+const shop = serveShopSlice();
 const { bearer } = shop;
-const catalog = () => shop.state.catalog;
+const catalog = () => shop.catalog;
 const place = (body: unknown, headers: Record<string, string> = {}) =>
   shop.send('POST', '/shop/orders', { body, headers });
 const ordersOf = async (userId: number): Promise<Order[]> =>
@@ -117,10 +116,12 @@ describe('POST /api/shop/orders', () => {
 
   it('numbers a new order from the highest existing number, not from the count', async () => {
     const [seed] = await ordersOf(SEEDED_CUSTOMER_ID);
-    shop.state.orders.add({ ...seed!, id: 500, number: '20000', token: 'x'.repeat(32) }, null);
+    const { id, ...copy } = seed!;
+    const added = await shop.addOrder({ ...copy, number: '20000', token: 'x'.repeat(32) }, null);
     const first = await place(newOrder(catalog()));
     const second = await place(newOrder(catalog()));
     expect([first.body.number, second.body.number]).toEqual(['20001', '20002']);
-    expect([first.body.id, second.body.id]).toEqual([501, 502]);
+    expect([first.body.id, second.body.id]).toEqual([added.id + 1, added.id + 2]);
+    expect(added.id).toBeGreaterThan(id);
   });
 });

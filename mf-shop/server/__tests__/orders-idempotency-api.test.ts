@@ -1,12 +1,11 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 process.env.MOCK_DELAY = '0';
-import { createCatalog } from '../data/catalog';
 import { newOrder, partWithOption } from './order-fixtures';
 import { serveShopSlice } from './shop-server';
 
-const shop = serveShopSlice(() => createCatalog({ size: 300 }));
+const shop = serveShopSlice();
 const { bearer } = shop;
-const catalog = () => shop.state.catalog;
+const catalog = () => shop.catalog;
 const place = (body: unknown, headers: Record<string, string> = {}) =>
   shop.send('POST', '/shop/orders', { body, headers });
 const key = (value: string) => ({ 'Idempotency-Key': value });
@@ -40,6 +39,13 @@ describe('POST /api/shop/orders with an Idempotency-Key', () => {
       status: 422,
       title: 'This Idempotency-Key was already used for another order.',
     });
+  });
+
+  it('refuses the same key with another body that would not price either (422)', async () => {
+    await place(newOrder(catalog()), key('reused-then-broken'));
+    const broken = { items: [{ productId: 999_999, options: [], quantity: 1 }] };
+    const changed = await place(newOrder(catalog(), broken), key('reused-then-broken'));
+    expect(changed.status).toBe(422);
   });
 
   it('keeps keys apart per customer', async () => {

@@ -1,12 +1,11 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 process.env.MOCK_DELAY = '0';
 import type { Order } from '@autoparts/shared';
 import { SEEDED_CUSTOMER_ID } from '@autoparts/shared/mock';
-import { createCatalog } from '../data/catalog';
 import { newOrder } from './order-fixtures';
 import { problemShape, serveShopSlice } from './shop-server';
 
-const shop = serveShopSlice(() => createCatalog({ size: 300 }));
+const shop = serveShopSlice();
 const { bearer } = shop;
 const SEEDED_TOKEN = 'k3VbN8qT2xLm7RcW9pYd4HsJ6fGa1ZeU';
 const track = (body: unknown) => shop.post('/shop/orders/track', body);
@@ -17,7 +16,7 @@ describe('GET /api/shop/orders/by-token/:token', () => {
     const { status, body } = await shop.get(`/shop/orders/by-token/${SEEDED_TOKEN}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ number: '9478', token: SEEDED_TOKEN, status: 'COMPLETED' });
-    const placed = (await shop.post('/shop/orders', newOrder(shop.state.catalog))).body;
+    const placed = (await shop.post('/shop/orders', newOrder(shop.catalog))).body;
     expect((await shop.get(`/shop/orders/by-token/${placed.token}`)).body).toEqual(placed);
   });
 
@@ -43,10 +42,12 @@ describe('POST /api/shop/orders/track', () => {
   it('answers a wrong email exactly as an unknown number', async () => {
     const wrongEmail = await track({ number: '9478', email: 'someone@example.com' });
     const unknownNumber = await track({ number: '1234', email: 'red-parts@example.com' });
+    const hugeNumber = await track({ number: '99999999999', email: 'red-parts@example.com' });
     // 9479 ships to jupiter@example.com but is billed to red-parts@: the billing email counts.
     const shippingEmail = await track({ number: '9479', email: 'jupiter@example.com' });
     expect(wrongEmail.status).toBe(404);
     expect(unknownNumber).toEqual(wrongEmail);
+    expect(hugeNumber).toEqual(wrongEmail);
     expect(shippingEmail).toEqual(wrongEmail);
   });
 
@@ -70,7 +71,7 @@ describe('GET /api/shop/orders', () => {
   beforeAll(async () => {
     for (let i = 0; i < 20; i++)
       await shop.send('POST', '/shop/orders', {
-        body: newOrder(shop.state.catalog),
+        body: newOrder(shop.catalog),
         headers: bearer(NEWCOMER),
       });
   });
@@ -130,7 +131,7 @@ describe('GET /api/shop/orders/:id', () => {
   });
 
   it('answers 404 alike for another customer’s order, a guest order and an unknown id', async () => {
-    const guest = (await shop.post('/shop/orders', newOrder(shop.state.catalog))).body;
+    const guest = (await shop.post('/shop/orders', newOrder(shop.catalog))).body;
     const unknown = await shop.get('/shop/orders/99999', bearer(SEEDED_CUSTOMER_ID));
     expect(unknown).toMatchObject({ status: 404, body: { title: 'Order not found' } });
     for (const path of [
@@ -138,6 +139,8 @@ describe('GET /api/shop/orders/:id', () => {
       `/shop/orders/${guest.id}`,
       '/shop/orders/abc',
       '/shop/orders/1.5',
+      // Past what an id column holds: still no order, never a failed query.
+      '/shop/orders/9999999999',
     ])
       expect(await shop.get(path, bearer(77))).toEqual(unknown);
   });

@@ -1,12 +1,11 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 process.env.MOCK_DELAY = '0';
 import type { NewOrderLine } from '@autoparts/shared';
-import { createCatalog } from '../data/catalog';
 import { billing, newOrder, outOfStockPart, partWithOption, plainPart } from './order-fixtures';
 import { problemShape, serveShopSlice } from './shop-server';
 
-const shop = serveShopSlice(() => createCatalog({ size: 300 }));
-const catalog = () => shop.state.catalog;
+const shop = serveShopSlice();
+const catalog = () => shop.catalog;
 const withItems = (...items: unknown[]) => ({ ...newOrder(catalog()), items });
 
 async function refused(body: unknown) {

@@ -1,13 +1,15 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 process.env.MOCK_DELAY = '0';
 import type { CheckFilter, Product, RangeFilter } from '@autoparts/shared';
+import { createCatalog } from '../data/catalog';
 import { problemShape, serveShopSlice } from './shop-server';
 
-const shop = serveShopSlice();
+// The app's own catalog: its sizes and facets are what the tests count.
+const shop = serveShopSlice({ catalog: createCatalog() });
 
 /** The slow, obvious search to check the API against. */
 function matching(words: string[], also: (p: Product) => boolean = () => true): Product[] {
-  return shop.state.catalog.products.filter((p) => {
+  return shop.catalog.products.filter((p) => {
     const text = `${p.name} ${p.sku} ${p.partNumber}`.toLowerCase();
     return words.every((w) => text.includes(w)) && also(p);
   });
@@ -40,7 +42,7 @@ describe('GET /api/shop/products?filter_q', () => {
   });
 
   it('finds a product by its SKU or part number', async () => {
-    const product = shop.state.catalog.products[3]!;
+    const product = shop.catalog.products[3]!;
     for (const text of [product.sku, product.partNumber.toLowerCase()]) {
       const body = await list(`filter_q=${encodeURIComponent(text)}`);
       expect(body.items.map((p: Product) => p.id)).toContain(product.id);

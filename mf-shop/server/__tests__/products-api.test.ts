@@ -1,9 +1,11 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 process.env.MOCK_DELAY = '0';
 import type { Product } from '@autoparts/shared';
+import { createCatalog } from '../data/catalog';
 import { problemShape, serveShopSlice } from './shop-server';
 
-const shop = serveShopSlice();
+// The app's own catalog: its sizes and facets are what the tests count.
+const shop = serveShopSlice({ catalog: createCatalog() });
 
 describe('GET /api/shop/products', () => {
   it('answers the first 16 products with paging facts and every filter', async () => {
@@ -126,7 +128,7 @@ describe('GET /api/shop/products', () => {
 
 describe('a product by slug', () => {
   it('answers the product over GET and over the spec path POST /api/Product/getProductBySlug', async () => {
-    const slug = shop.state.catalog.products[41]!.slug;
+    const slug = shop.catalog.products[41]!.slug;
     const viaGet = await shop.get(`/shop/products/${slug}`);
     const viaPost = await shop.post('/Product/getProductBySlug', { slug });
     expect(viaGet.status).toBe(200);
@@ -153,7 +155,7 @@ describe('a product by slug', () => {
 
 describe('related products and product lists', () => {
   it('relates products of the same type, not the product itself', async () => {
-    const product = shop.state.catalog.products[9]!;
+    const product = shop.catalog.products[9]!;
     const { status, body } = await shop.get(`/shop/products/${product.slug}/related`);
     expect(status).toBe(200);
     expect(body).toHaveLength(8);

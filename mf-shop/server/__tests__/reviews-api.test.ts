@@ -1,14 +1,13 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 process.env.MOCK_DELAY = '0';
 import type { Review } from '@autoparts/shared';
-import { createCatalog } from '../data/catalog';
 import { CATALOG_DATE } from '../data/reviews';
 import { problemShape, serveShopSlice } from './shop-server';
 
 let clock = CATALOG_DATE + 60_000;
-const shop = serveShopSlice(() => createCatalog({ size: 300, now: () => clock }));
+const shop = serveShopSlice({ clock: { now: () => clock } });
 
-const reviewed = () => shop.state.catalog.products.find((p) => p.reviews > 20)!;
+const reviewed = () => shop.catalog.products.find((p) => p.reviews > 20)!;
 const isNewestFirst = (reviews: Review[]) =>
   reviews.every((r, i) => i === 0 || reviews[i - 1]!.date >= r.date);
 
@@ -36,7 +35,7 @@ describe('GET /api/shop/products/:slug/reviews', () => {
 
 describe('POST /api/shop/products/:slug/reviews', () => {
   it('stores a trimmed review, lists it first and updates the product rating and count', async () => {
-    const product = shop.state.catalog.products.find((p) => p.reviews === 1)!;
+    const product = shop.catalog.products.find((p) => p.reviews === 1)!;
     const before = product.reviews;
     clock += 1000;
     const { status, body } = await shop.post(`/shop/products/${product.slug}/reviews`, {

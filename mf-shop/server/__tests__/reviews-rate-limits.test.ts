@@ -1,10 +1,9 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 import { envForEachTest } from '@autoparts/shared/testing';
 import { REVIEW_RATE_LIMITS } from '../handlers/reviews';
-import { createCatalog } from '../data/catalog';
 import { type Answer, problemShape, serveShopSlice } from './shop-server';
 
-const shop = serveShopSlice(() => createCatalog({ size: 300 }));
+const shop = serveShopSlice();
 const LIMIT = REVIEW_RATE_LIMITS.perClient.limit;
 
 envForEachTest({ MOCK_RATE_LIMIT: '1', MOCK_TRUST_CLIENT_IP: '1' });
@@ -15,7 +14,7 @@ beforeEach(() => {
   clientIp = `198.51.100.${clientNumber}`;
 });
 
-const product = () => shop.state.catalog.products[10]!;
+const product = () => shop.catalog.products[10]!;
 const review = { author: 'Sam Driver', rating: 5, content: 'Five stars.' };
 const postReview = (headers: Record<string, string> = {}) =>
   shop.send('POST', `/shop/products/${product().slug}/reviews`, {

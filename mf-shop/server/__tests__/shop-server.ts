@@ -1,7 +1,5 @@
-import { fakeSessions } from '@autoparts/service-kit/testing';
 import { startMockServer, type RunningMockServer } from '@autoparts/shared/mock';
-import { createOrderBook, createShopHandlers, type OrderBook } from '..';
-import { createCatalog, type Catalog } from '../data/catalog';
+import { createTestShopService, type TestShopOptions } from '../testing';
 
 export interface Answer {
   status: number;
@@ -23,24 +21,22 @@ export interface SendOptions {
 
 /**
  * Serves the shop slice over real HTTP for one test file, without simulated latency, over its
- * own catalog and order book (so added reviews and orders never leak between files). `bearer`
+ * own catalog and database (so added reviews and orders never leak between files). `bearer`
  * signs a customer in and gives the header that sends its token.
  */
-export function serveShopSlice(makeCatalog: () => Catalog = () => createCatalog()) {
+export function serveShopSlice(options?: TestShopOptions) {
   let server: RunningMockServer;
-  const sessions = fakeSessions();
-  const state = {
-    catalog: undefined as unknown as Catalog,
-    orders: undefined as unknown as OrderBook,
-  };
+  const shop = createTestShopService(options);
 
   beforeAll(async () => {
     process.env.MOCK_DELAY = '0';
-    state.catalog = makeCatalog();
-    state.orders = createOrderBook(state.catalog);
-    server = await startMockServer(createShopHandlers({ ...state, sessions: sessions.verifier }));
+    server = await startMockServer(shop.handlers);
+    await shop.ready();
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await shop.close();
+  });
 
   async function send(
     method: string,
@@ -66,10 +62,12 @@ export function serveShopSlice(makeCatalog: () => Catalog = () => createCatalog(
   }
 
   return {
-    state,
+    catalog: shop.catalog,
+    service: shop.service,
+    addOrder: shop.addOrder,
     send,
     bearer: (customerId: number, name?: string) => ({
-      authorization: `Bearer ${sessions.signIn(customerId, name)}`,
+      authorization: `Bearer ${shop.signIn(customerId, name)}`,
     }),
     get: (path: string, headers?: Record<string, string>) => send('GET', path, { headers }),
     post: (path: string, body?: unknown, raw?: string) => send('POST', path, { body, raw }),

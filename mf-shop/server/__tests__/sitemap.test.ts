@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 import { createCatalog } from '../data/catalog';
 import { shopSitemapPages } from '../sitemap';
 

@@ -4,7 +4,7 @@
  * (MOCK_DELAY=0). Times are measured over real HTTP, as a browser sees them, and for the
  * query functions alone. Exits 1 when a budget is missed.
  */
-import { nobodySignedIn } from '@autoparts/service-kit';
+import { nobodySignedIn, openAreaDatabase } from '@autoparts/service-kit';
 import { startMockServer } from '@autoparts/shared/mock';
 import { createShopService } from '..';
 import { productListQuery } from '../catalog/list-query';
@@ -103,9 +103,13 @@ async function main() {
     `(the app's ${APP_CATALOG_SIZE.toLocaleString('en')}-product catalog: ${Math.round(performance.now() - start)} ms)`,
   );
 
-  const server = await startMockServer(
-    createShopService({ sessions: nobodySignedIn, catalog }).handlers,
-  );
+  // The catalog is in memory; its database (orders, reviews) is an in-memory PGlite here.
+  const service = createShopService({
+    database: () => openAreaDatabase({ area: 'shop', dataDir: 'memory://' }),
+    sessions: nobodySignedIn,
+    catalog,
+  });
+  const server = await startMockServer(service.handlers);
   const get = async (path: string, params: Record<string, string>) => {
     const response = await fetch(`${server.apiBase}${path}?${new URLSearchParams(params)}`);
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
@@ -137,6 +141,7 @@ async function main() {
     process.exitCode = ok ? 0 : 1;
   } finally {
     await server.close();
+    await service.data.close();
   }
 }
 

@@ -1,11 +1,11 @@
 import type { Brand, Product } from '@autoparts/shared';
-import { RATING_ORDER } from '../catalog/cached';
+import { forgetRatingOrders } from '../catalog/cached';
 import { buildCatalogIndex, type CatalogIndex } from '../catalog/catalog-index';
 import { BRANDS } from './brands';
 import { buildCategoryTree, type CategoryTree } from './categories';
 import { VEHICLE_ID_MAX } from './fitment';
 import { createProductFactory } from './product-factory';
-import { ReviewStore, type NewReview } from './reviews';
+import { ratingOf, sampleRatings } from './reviews';
 
 /** The app's catalog size: realistic, and generated in a fraction of a second at start. */
 export const APP_CATALOG_SIZE = 2400;
@@ -18,18 +18,17 @@ export interface Catalog {
   index: CatalogIndex;
   /** Product slug -> position in `products`. */
   bySlug: Map<string, number>;
-  reviews: ReviewStore;
+  /** Each product's sample reviews (its `reviews` before visitors' reviews are counted in). */
+  sampleReviewCounts: Uint16Array;
   /** Derived orderings (by name, popular, top-rated ...); see catalog/cached.ts. */
   cache: Map<string, unknown>;
 }
 
 export interface CatalogOptions {
   size?: number;
-  /** The clock for new reviews' dates (tests pin it). */
-  now?: () => number;
 }
 
-export function createCatalog({ size = APP_CATALOG_SIZE, now }: CatalogOptions = {}): Catalog {
+export function createCatalog({ size = APP_CATALOG_SIZE }: CatalogOptions = {}): Catalog {
   const tree = buildCategoryTree();
   const generate = createProductFactory(tree);
   const entries = Array.from({ length: size }, (_, i) => generate(i + 1));
@@ -44,13 +43,14 @@ export function createCatalog({ size = APP_CATALOG_SIZE, now }: CatalogOptions =
   for (let i = 0; i < size; i++) perType[index.typeOf[i]!]!++;
   for (const node of tree.nodes)
     node.ref.items = node.partTypes.reduce((sum, t) => sum + perType[t]!, 0);
+  const products = entries.map((e) => e.product);
   return {
-    products: entries.map((e) => e.product),
+    products,
     brands: BRANDS,
     tree,
     index,
     bySlug,
-    reviews: new ReviewStore(now),
+    sampleReviewCounts: Uint16Array.from(products, (product) => product.reviews),
     cache: new Map(),
   };
 }
@@ -64,15 +64,40 @@ export function findProduct(
   return product && position !== undefined ? { product, position } : null;
 }
 
+/** Visitors' reviews of one product, as the database counts them. */
+export interface ReviewTally {
+  count: number;
+  starSum: number;
+}
+
+function setReviewFigures(catalog: Catalog, position: number, visitors: ReviewTally): void {
+  const product = catalog.products[position]!;
+  const samples = catalog.sampleReviewCounts[position]!;
+  const stars = sampleRatings(product.id, samples).reduce((sum, r) => sum + r, visitors.starSum);
+  product.reviews = samples + visitors.count;
+  product.rating = ratingOf(stars, product.reviews);
+  catalog.index.rating[position] = Math.round(product.rating);
+}
+
 /**
- * Adds a review and keeps the rating filter's column in step with the new averages (of the
- * product, and of any product whose oldest added review was dropped to make room).
+ * Counts visitors' reviews into a product's review count and rating, keeping the rating filter
+ * and the rating-ordered lists in step. Visitors' reviews are never removed, so a tally of fewer
+ * than the product already counts is an older read (of requests answered out of order): ignored.
  */
-export function addReview(catalog: Catalog, position: number, input: NewReview) {
-  const { review, changed } = catalog.reviews.add(catalog.products[position]!, input);
+export function countVisitorReviews(catalog: Catalog, productId: number, tally: ReviewTally) {
   // A product's position is its id minus one (see createCatalog).
-  for (const product of changed) catalog.index.rating[product.id - 1] = Math.round(product.rating);
-  for (const key of catalog.cache.keys())
-    if (key.startsWith(RATING_ORDER)) catalog.cache.delete(key);
-  return review;
+  const position = productId - 1;
+  const product = catalog.products[position];
+  if (!product || catalog.sampleReviewCounts[position]! + tally.count <= product.reviews) return;
+  setReviewFigures(catalog, position, tally);
+  forgetRatingOrders(catalog);
+}
+
+/** Every product back to its sample reviews alone (the database was reset). */
+export function forgetVisitorReviews(catalog: Catalog): void {
+  catalog.products.forEach((product, position) => {
+    if (product.reviews !== catalog.sampleReviewCounts[position])
+      setReviewFigures(catalog, position, { count: 0, starSum: 0 });
+  });
+  forgetRatingOrders(catalog);
 }

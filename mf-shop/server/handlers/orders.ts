@@ -1,5 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { guestOrCustomer, signedInCustomer, type SessionVerifier } from '@autoparts/service-kit';
+import {
+  guestOrCustomer,
+  signedInCustomer,
+  type Clock,
+  type SessionVerifier,
+} from '@autoparts/service-kit';
 import {
   apiPath,
   badRequest,
@@ -9,7 +14,6 @@ import {
   simulateLatency,
   unauthorized,
 } from '@autoparts/shared/mock';
-import { pageOf } from '../catalog/paging';
 import type { Catalog } from '../data/catalog';
 import type { OrderBook } from '../orders/order-book';
 import {
@@ -57,11 +61,15 @@ function placedAnswer(result: PlaceOrderResult) {
   }
 }
 
-export function orderHandlers(
-  catalog: Catalog,
-  book: OrderBook,
-  sessions: SessionVerifier,
-): HttpHandler[] {
+export interface OrderHandlerDeps {
+  catalog: Catalog;
+  book: OrderBook;
+  sessions: SessionVerifier;
+  /** The date of a new order. */
+  clock: Clock;
+}
+
+export function orderHandlers({ catalog, book, sessions, clock }: OrderHandlerDeps): HttpHandler[] {
   return [
     http.post(apiPath('/shop/orders'), async ({ request }) => {
       await simulateLatency();
@@ -73,7 +81,7 @@ export function orderHandlers(
       if (!body.ok) return body.response;
       const customerId = who.customer?.id ?? null;
       const placing = { body: body.data, idempotencyKey: key.key, customerId };
-      return placedAnswer(placeOrder(book, catalog, placing));
+      return placedAnswer(await placeOrder(book, catalog, clock, placing));
     }),
 
     // An unknown number and a wrong email answer alike, so numbers cannot be probed for emails.
@@ -81,7 +89,7 @@ export function orderHandlers(
       await simulateLatency();
       const body = await parseBody(request, trackOrderBody);
       if (!body.ok) return body.response;
-      const order = book.byNumber(body.data.number);
+      const order = await book.byNumber(body.data.number);
       const email = body.data.email.toLowerCase();
       return order && order.billingAddress.email.trim().toLowerCase() === email
         ? HttpResponse.json(order)
@@ -95,13 +103,13 @@ export function orderHandlers(
       const query = parseQuery(request, orderListQuery);
       if (!query.ok) return query.response;
       const { page, limit, sort } = query.data;
-      return HttpResponse.json({ ...pageOf(book.ordersOf(customer.id, sort), page, limit), sort });
+      return HttpResponse.json({ ...(await book.pageOf(customer.id, sort, page, limit)), sort });
     }),
 
     // The token in the order-success link is the proof of purchase: no sign-in needed.
     http.get<{ token: string }>(apiPath('/shop/orders/by-token/:token'), async ({ params }) => {
       await simulateLatency();
-      const order = TOKEN.test(params.token) ? book.byToken(params.token) : undefined;
+      const order = TOKEN.test(params.token) ? await book.byToken(params.token) : undefined;
       return order ? HttpResponse.json(order) : orderNotFound();
     }),
 
@@ -110,7 +118,7 @@ export function orderHandlers(
       const customer = await signedInCustomer(request, sessions);
       if (!customer) return unauthorized();
       const order = ORDER_ID.test(params.id)
-        ? book.ownOrder(customer.id, Number(params.id))
+        ? await book.ownOrder(customer.id, Number(params.id))
         : undefined;
       return order ? HttpResponse.json(order) : orderNotFound();
     }),

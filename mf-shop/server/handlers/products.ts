@@ -18,10 +18,14 @@ type SlugParams = { slug: string };
 /** `limit` and `category` of the home lists and of a product's related parts. */
 export const listLimitQuery = productListLimitQuery(PRODUCT_LIST_SIZE);
 
-export function productHandlers(catalog: Catalog): HttpHandler[] {
+/** Resolves once visitors' reviews are counted into the catalog's figures, or could not be. */
+export type ReviewsCounted = () => Promise<void>;
+
+export function productHandlers(catalog: Catalog, reviewsCounted: ReviewsCounted): HttpHandler[] {
   return [
     http.get(apiPath('/shop/products'), async ({ request }) => {
       await simulateLatency();
+      await reviewsCounted();
       const query = parseQuery(request, productListQuery);
       if (!query.ok) return query.response;
       const answer = queryProducts(catalog, query.data);
@@ -30,6 +34,7 @@ export function productHandlers(catalog: Catalog): HttpHandler[] {
 
     http.get<SlugParams>(apiPath('/shop/products/:slug'), async ({ params }) => {
       await simulateLatency();
+      await reviewsCounted();
       const found = findProduct(catalog, params.slug);
       return found ? HttpResponse.json(found.product) : productNotFound(params.slug);
     }),
@@ -37,6 +42,7 @@ export function productHandlers(catalog: Catalog): HttpHandler[] {
     // The spec's own path for the product page (spec §7).
     http.post(apiPath('/Product/getProductBySlug'), async ({ request }) => {
       await simulateLatency();
+      await reviewsCounted();
       const body = await parseBody(request, slugBody);
       if (!body.ok) return body.response;
       const found = findProduct(catalog, body.data.slug);
@@ -45,6 +51,7 @@ export function productHandlers(catalog: Catalog): HttpHandler[] {
 
     http.get<SlugParams>(apiPath('/shop/products/:slug/related'), async ({ request, params }) => {
       await simulateLatency();
+      await reviewsCounted();
       const query = parseQuery(request, listLimitQuery);
       if (!query.ok) return query.response;
       const found = findProduct(catalog, params.slug);
@@ -54,6 +61,7 @@ export function productHandlers(catalog: Catalog): HttpHandler[] {
 
     http.get<{ list: string }>(apiPath('/shop/lists/:list'), async ({ request, params }) => {
       await simulateLatency();
+      await reviewsCounted();
       if (!(PRODUCT_LISTS as readonly string[]).includes(params.list)) {
         return listNotFound(params.list, PRODUCT_LISTS);
       }

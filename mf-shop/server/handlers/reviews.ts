@@ -1,6 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
+  DatabaseRateLimiter,
   guestOrCustomer,
+  type AreaData,
+  type Clock,
   type SessionCustomer,
   type SessionVerifier,
 } from '@autoparts/service-kit';
@@ -9,14 +12,13 @@ import {
   clientKey,
   parseBody,
   parseQuery,
-  RateLimiter,
   simulateLatency,
   unauthorized,
 } from '@autoparts/shared/mock';
 import { REVIEW_LIMITS } from '@autoparts/shared/rules';
 import { pageQuery, withoutEmptyParams } from '../catalog/list-query';
-import { pageOf } from '../catalog/paging';
-import { addReview, findProduct, type Catalog } from '../data/catalog';
+import { findProduct, type Catalog } from '../data/catalog';
+import type { ReviewBook } from '../reviews/review-book';
 import { productNotFound } from './errors';
 import { newReviewBody } from './schemas';
 
@@ -46,6 +48,26 @@ export const REVIEW_RATE_LIMITS = {
   },
 } as const;
 
+export type ReviewLimits = { [name in keyof typeof REVIEW_RATE_LIMITS]: DatabaseRateLimiter };
+
+/** The counters live in the shop schema, so every replica counts into the same ones. */
+export function createReviewLimits(data: AreaData, clock: Clock): ReviewLimits {
+  return {
+    perClient: new DatabaseRateLimiter(
+      data,
+      'reviewsPerClient',
+      REVIEW_RATE_LIMITS.perClient,
+      clock,
+    ),
+    perCustomer: new DatabaseRateLimiter(
+      data,
+      'reviewsPerCustomer',
+      REVIEW_RATE_LIMITS.perCustomer,
+      clock,
+    ),
+  };
+}
+
 /** The customer's name as a review author (cut to the author's length, whole characters). */
 function authorName(customer: SessionCustomer): string | undefined {
   const name = customer.name.trim();
@@ -54,9 +76,19 @@ function authorName(customer: SessionCustomer): string | undefined {
 
 export const reviewsQuery = withoutEmptyParams(pageQuery(REVIEWS_PAGE_SIZE));
 
-export function reviewHandlers(catalog: Catalog, sessions: SessionVerifier): HttpHandler[] {
-  const perClient = new RateLimiter(REVIEW_RATE_LIMITS.perClient);
-  const perCustomer = new RateLimiter(REVIEW_RATE_LIMITS.perCustomer);
+export interface ReviewHandlerDeps {
+  catalog: Catalog;
+  reviews: ReviewBook;
+  limits: ReviewLimits;
+  sessions: SessionVerifier;
+}
+
+export function reviewHandlers({
+  catalog,
+  reviews,
+  limits: { perClient, perCustomer },
+  sessions,
+}: ReviewHandlerDeps): HttpHandler[] {
   return [
     http.get<SlugParams>(apiPath('/shop/products/:slug/reviews'), async ({ request, params }) => {
       await simulateLatency();
@@ -65,7 +97,7 @@ export function reviewHandlers(catalog: Catalog, sessions: SessionVerifier): Htt
       const found = findProduct(catalog, params.slug);
       if (!found) return productNotFound(params.slug);
       const { page, limit } = query.data;
-      return HttpResponse.json(pageOf(catalog.reviews.list(found.product), page, limit));
+      return HttpResponse.json(await reviews.pageOf(found.product, page, limit));
     }),
 
     http.post<SlugParams>(apiPath('/shop/products/:slug/reviews'), async ({ request, params }) => {
@@ -74,8 +106,8 @@ export function reviewHandlers(catalog: Catalog, sessions: SessionVerifier): Htt
       if (!who) return unauthorized('Your session has expired. Sign in again.');
       const { customer } = who;
       const limited =
-        perClient.take(clientKey(request)) ??
-        (customer && perCustomer.take(`customer:${customer.id}`));
+        (await perClient.take(clientKey(request))) ??
+        (customer && (await perCustomer.take(`customer:${customer.id}`)));
       if (limited) return limited;
       const found = findProduct(catalog, params.slug);
       if (!found) return productNotFound(params.slug);
@@ -83,9 +115,12 @@ export function reviewHandlers(catalog: Catalog, sessions: SessionVerifier): Htt
       if (!body.ok) return body.response;
       // A signed-in customer reviews under its own name, whatever the form said.
       const author = (customer && authorName(customer)) || body.data.author;
-      return HttpResponse.json(addReview(catalog, found.position, { ...body.data, author }), {
-        status: 201,
-      });
+      const review = await reviews.add(
+        found.product,
+        { ...body.data, author },
+        customer?.id ?? null,
+      );
+      return HttpResponse.json(review, { status: 201 });
     }),
   ];
 }

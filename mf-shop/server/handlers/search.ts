@@ -2,12 +2,14 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath, parseQuery, simulateLatency } from '@autoparts/shared/mock';
 import { searchSuggestions } from '../catalog/search';
 import type { Catalog } from '../data/catalog';
+import type { ReviewsCounted } from './products';
 import { suggestionsQuery } from './schemas';
 
-export function searchHandlers(catalog: Catalog): HttpHandler[] {
+export function searchHandlers(catalog: Catalog, reviewsCounted: ReviewsCounted): HttpHandler[] {
   return [
     http.get(apiPath('/shop/search/suggestions'), async ({ request }) => {
       await simulateLatency();
+      await reviewsCounted();
       const query = parseQuery(request, suggestionsQuery);
       if (!query.ok) return query.response;
       const { query: text, limitProducts, limitCategories, vehicle } = query.data;

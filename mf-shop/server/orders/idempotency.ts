@@ -1,34 +1,67 @@
-interface Remembered {
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Order } from '@autoparts/shared';
+import type { Db } from '@autoparts/service-kit';
+import { idempotencyKeys, orders } from '../db/schema';
+import { orderOf } from './order-rows';
+
+/** A request's `Idempotency-Key` and what it asked for (a retry must ask for the same). */
+export interface IdempotentRequest {
+  key: string;
   fingerprint: string;
-  orderId: number;
+}
+
+/** What a key already used answers: the order it made, or a refusal for another request. */
+export type KeyAnswer = { kind: 'replayed'; order: Order } | { kind: 'key-reused' };
+
+// Guests' keys are one scope, a null customer's, apart from every signed-in customer's.
+function scoped(customerId: number | null, key: string) {
+  const customer =
+    customerId === null
+      ? isNull(idempotencyKeys.customerId)
+      : eq(idempotencyKeys.customerId, customerId);
+  return and(customer, eq(idempotencyKeys.key, key));
 }
 
 /**
- * The `Idempotency-Key`s of placed orders, per customer (a guest's key is its own scope), so a
- * retried POST answers the order it already made. A key is remembered only once an order exists:
- * a request refused as invalid may be sent again, corrected, under the same key.
+ * Takes the key for this request, in the transaction that places its order. False when it is
+ * taken: a request holding it still is waited for, so its order is there to be answered.
  */
-export class IdempotencyKeys {
-  private readonly remembered = new Map<string, Remembered>();
-  // The keys of each order, so a key goes when its order leaves the bounded book.
-  private readonly byOrder = new Map<number, string[]>();
+export async function claimKey(
+  tx: Db,
+  customerId: number | null,
+  { key, fingerprint }: IdempotentRequest,
+): Promise<boolean> {
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ customerId, key, fingerprint })
+    .onConflictDoNothing({ target: [idempotencyKeys.customerId, idempotencyKeys.key] })
+    .returning({ key: idempotencyKeys.key });
+  return claimed.length > 0;
+}
 
-  private static scope(customerId: number | null, key: string): string {
-    return JSON.stringify([customerId, key]);
-  }
+/** Ties a claimed key to the order its request placed. */
+export async function bindKey(
+  tx: Db,
+  customerId: number | null,
+  key: string,
+  orderId: number,
+): Promise<void> {
+  await tx.update(idempotencyKeys).set({ orderId }).where(scoped(customerId, key));
+}
 
-  recall(customerId: number | null, key: string): Remembered | undefined {
-    return this.remembered.get(IdempotencyKeys.scope(customerId, key));
-  }
-
-  remember(customerId: number | null, key: string, entry: Remembered): void {
-    const scoped = IdempotencyKeys.scope(customerId, key);
-    this.remembered.set(scoped, entry);
-    this.byOrder.set(entry.orderId, [...(this.byOrder.get(entry.orderId) ?? []), scoped]);
-  }
-
-  forgetOrder(orderId: number): void {
-    for (const scoped of this.byOrder.get(orderId) ?? []) this.remembered.delete(scoped);
-    this.byOrder.delete(orderId);
-  }
+/** The answer for a key used before, or null for a key never used in this scope. */
+export async function recallKey(
+  db: Db,
+  customerId: number | null,
+  { key, fingerprint }: IdempotentRequest,
+): Promise<KeyAnswer | null> {
+  const [seen] = await db
+    .select({ fingerprint: idempotencyKeys.fingerprint, order: orders })
+    .from(idempotencyKeys)
+    .leftJoin(orders, eq(orders.id, idempotencyKeys.orderId))
+    .where(scoped(customerId, key));
+  if (!seen) return null;
+  return seen.order && seen.fingerprint === fingerprint
+    ? { kind: 'replayed', order: orderOf(seen.order) }
+    : { kind: 'key-reused' };
 }

@@ -1,93 +1,132 @@
-import type { Order, OrderSort } from '@autoparts/shared';
-import { SEEDED_CUSTOMER_ID } from '@autoparts/shared/mock';
-import type { Catalog } from '../data/catalog';
-import { seededOrders } from '../data/orders';
-import { IdempotencyKeys } from './idempotency';
+import { and, asc, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
+import type { Order, OrderSort, OrdersList } from '@autoparts/shared';
+import type { AreaData, Db } from '@autoparts/service-kit';
+import { pageWindow } from '../catalog/paging';
+import { orders } from '../db/schema';
+import {
+  bindKey,
+  claimKey,
+  recallKey,
+  type IdempotentRequest,
+  type KeyAnswer,
+} from './idempotency';
+import { MAX_SERIAL, orderColumns, orderNumberOf, orderOf, type OrderDraft } from './order-rows';
 
-export interface BookedOrder {
-  order: Order;
-  /** The signed-in customer who placed it; null for a guest. */
-  customerId: number | null;
-}
+/**
+ * `created`, or for a key used before `replayed` (the same request again: the order made the
+ * first time) or `key-reused` (another request: a client bug, never a second order).
+ */
+export type Placed = { kind: 'created'; order: Order } | KeyAnswer;
 
-const byNumber = (a: Order, b: Order) => Number(a.number) - Number(b.number);
-
-const SORTERS: Record<OrderSort, (a: Order, b: Order) => number> = {
-  default: (a, b) => b.createdAt.localeCompare(a.createdAt) || byNumber(b, a),
-  number_asc: byNumber,
-  number_desc: (a, b) => byNumber(b, a),
+const SORTS: Record<OrderSort, SQL[]> = {
+  default: [desc(orders.createdAt), desc(orders.number)],
+  number_asc: [asc(orders.number)],
+  number_desc: [desc(orders.number)],
 };
 
 /**
- * How many orders a book keeps: past `total`, placing one drops the oldest placed order (never
- * a seeded one) and its Idempotency-Key, so placing orders floods no memory.
+ * Spec §9: order numbers increment from the highest existing one. Numbering takes turns under a
+ * lock held to the end of the transaction, so two orders placed at once never share a number.
  */
-export const ORDER_BOOK_LIMITS = { total: 10_000 } as const;
+async function nextNumber(tx: Db): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('autoparts:shop:order-number'))`);
+  const [row] = await tx.select({ highest: max(orders.number) }).from(orders);
+  return (row?.highest ?? 0) + 1;
+}
 
-/** The orders of one running shop slice (one per catalog, so tests never share orders). */
+/** Every order of the shop schema, guests' and customers', kept for good. */
 export class OrderBook {
-  private readonly booked: BookedOrder[];
-  private readonly seeded: ReadonlySet<BookedOrder>;
-  readonly keys = new IdempotencyKeys();
+  constructor(private readonly data: AreaData) {}
 
-  constructor(
-    seed: readonly BookedOrder[] = [],
-    /** The clock for new orders' dates (tests may pin it). */
-    readonly now: () => number = Date.now,
-    private readonly capacity: number = ORDER_BOOK_LIMITS.total,
-  ) {
-    this.booked = [...seed];
-    this.seeded = new Set(seed);
+  private async write(tx: Db, draft: OrderDraft, customerId: number | null): Promise<Order> {
+    const number = draft.number === undefined ? await nextNumber(tx) : orderNumberOf(draft.number);
+    if (number === null) throw new Error(`Not an order number: ${draft.number}`);
+    const [row] = await tx
+      .insert(orders)
+      .values(orderColumns(draft, customerId, number))
+      .returning();
+    return orderOf(row!);
   }
 
-  /** Spec §9: order numbers increment from the highest existing one. */
-  nextNumber(): string {
-    return String(
-      this.booked.reduce((max, { order }) => Math.max(max, Number(order.number)), 0) + 1,
+  /** Stores an order as it is given (a test's history), numbered unless it has a number. */
+  async add(draft: OrderDraft, customerId: number | null): Promise<Order> {
+    const db = await this.data.db();
+    return db.transaction((transaction) =>
+      this.write(transaction as unknown as Db, draft, customerId),
     );
   }
 
-  nextId(): number {
-    return this.booked.reduce((max, { order }) => Math.max(max, order.id), 0) + 1;
+  /**
+   * Places a new order, once per `Idempotency-Key`: the key is claimed in the transaction that
+   * writes the order, so of two requests with one key the second waits and answers the first's
+   * order (or refuses a different body), and a failed placement leaves the key free.
+   */
+  async place(
+    draft: OrderDraft,
+    customerId: number | null,
+    idempotency: IdempotentRequest | null,
+  ): Promise<Placed> {
+    const db = await this.data.db();
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      if (idempotency && !(await claimKey(tx, customerId, idempotency)))
+        return (await recallKey(tx, customerId, idempotency)) ?? { kind: 'key-reused' };
+      const order = await this.write(tx, draft, customerId);
+      if (idempotency) await bindKey(tx, customerId, idempotency.key, order.id);
+      return { kind: 'created', order };
+    });
   }
 
-  add(order: Order, customerId: number | null): void {
-    while (this.booked.length >= this.capacity) {
-      const oldest = this.booked.findIndex((entry) => !this.seeded.has(entry));
-      if (oldest < 0) break;
-      const [dropped] = this.booked.splice(oldest, 1);
-      this.keys.forgetOrder(dropped!.order.id);
-    }
-    this.booked.push({ order, customerId });
+  /** What a key used before answers; null when it never placed an order in this scope. */
+  async recall(customerId: number | null, idempotency: IdempotentRequest) {
+    return recallKey(await this.data.db(), customerId, idempotency);
   }
 
-  byId(id: number): Order | undefined {
-    return this.booked.find(({ order }) => order.id === id)?.order;
+  private async findOne(where: SQL | undefined): Promise<Order | undefined> {
+    const db = await this.data.db();
+    const [row] = await db.select().from(orders).where(where);
+    return row && orderOf(row);
   }
 
-  byToken(token: string): Order | undefined {
-    return this.booked.find(({ order }) => order.token === token)?.order;
+  byToken(token: string): Promise<Order | undefined> {
+    return this.findOne(eq(orders.token, token));
   }
 
-  byNumber(number: string): Order | undefined {
-    return this.booked.find(({ order }) => order.number === number)?.order;
+  /** The order of a number as a person typed it (no leading zeros). */
+  async byNumber(text: string): Promise<Order | undefined> {
+    const number = orderNumberOf(text);
+    return number === null ? undefined : this.findOne(eq(orders.number, number));
   }
 
   /** The customer's own order, or undefined for another customer's or a guest's. */
-  ownOrder(customerId: number, id: number): Order | undefined {
-    return this.booked.find((b) => b.customerId === customerId && b.order.id === id)?.order;
+  async ownOrder(customerId: number, id: number): Promise<Order | undefined> {
+    if (id > MAX_SERIAL) return undefined;
+    return this.findOne(and(eq(orders.customerId, customerId), eq(orders.id, id)));
   }
 
-  ordersOf(customerId: number, sort: OrderSort): Order[] {
-    return this.booked
-      .filter((b) => b.customerId === customerId)
-      .map((b) => b.order)
-      .sort(SORTERS[sort]);
+  /** A page of the customer's orders, in the PagedList shape. */
+  async pageOf(
+    customerId: number,
+    sort: OrderSort,
+    page: number,
+    limit: number,
+  ): Promise<Omit<OrdersList, 'sort'>> {
+    const db = await this.data.db();
+    const own = eq(orders.customerId, customerId);
+    const [counted] = await db.select({ total: count() }).from(orders).where(own);
+    const total = counted?.total ?? 0;
+    const { start, ...window } = pageWindow(total, page, limit);
+    // A page past the end asks nothing (its offset may be past what a bigint holds).
+    const rows =
+      start < total
+        ? await db
+            .select()
+            .from(orders)
+            .where(own)
+            .orderBy(...SORTS[sort])
+            .limit(limit)
+            .offset(start)
+        : [];
+    return { items: rows.map(orderOf), ...window };
   }
-}
-
-/** A book holding the seeded customer's order history, priced from this catalog. */
-export function createOrderBook(catalog: Catalog, now?: () => number): OrderBook {
-  const seed = seededOrders(catalog).map((order) => ({ order, customerId: SEEDED_CUSTOMER_ID }));
-  return new OrderBook(seed, now);
 }

@@ -1,18 +1,13 @@
-import type { Address, Order } from '@autoparts/shared';
-import { newToken } from '@autoparts/service-kit';
+import type { Address } from '@autoparts/shared';
+import { newToken, type Clock } from '@autoparts/service-kit';
 import type { Catalog } from '../data/catalog';
-import type { OrderBook } from './order-book';
+import type { OrderBook, Placed } from './order-book';
 import { priceLines, type FieldErrors } from './order-lines';
 import type { NewOrderBody, OrderAddressBody } from './order-schemas';
 import { orderSums } from './pricing';
 
-export type PlaceOrderResult =
-  | { kind: 'created'; order: Order }
-  /** The same key and the same request again: the order made the first time. */
-  | { kind: 'replayed'; order: Order }
-  /** The same key with another request: most likely a client bug, never a second order. */
-  | { kind: 'key-reused' }
-  | { kind: 'invalid'; errors: FieldErrors };
+/** Placed, or refused before anything is stored: what is wrong with which line. */
+export type PlaceOrderResult = Placed | { kind: 'invalid'; errors: FieldErrors };
 
 export interface PlaceOrderRequest {
   body: NewOrderBody;
@@ -22,47 +17,36 @@ export interface PlaceOrderRequest {
 
 const snapshot = (address: OrderAddressBody): Address => ({ id: 0, ...address, default: false });
 
-function uniqueToken(book: OrderBook): string {
-  let token = newToken();
-  while (book.byToken(token)) token = newToken();
-  return token;
-}
-
 /**
- * Places an order in the book. Synchronous on purpose: between recalling a key and remembering
- * it nothing awaits, so two concurrent requests with one key cannot both create an order.
+ * Prices the request from the catalog and places it in the book. A key already used answers as
+ * it did even when the request no longer prices (a part sold out since): its order exists.
  */
-export function placeOrder(
+export async function placeOrder(
   book: OrderBook,
   catalog: Catalog,
+  clock: Clock,
   { body, customerId, idempotencyKey }: PlaceOrderRequest,
-): PlaceOrderResult {
+): Promise<PlaceOrderResult> {
   // The parsed body has its keys in the schema's order, so JSON is a stable fingerprint.
   const fingerprint = JSON.stringify(body);
-  const seen = idempotencyKey ? book.keys.recall(customerId, idempotencyKey) : undefined;
-  if (seen) {
-    const order = book.byId(seen.orderId);
-    if (seen.fingerprint !== fingerprint || !order) return { kind: 'key-reused' };
-    return { kind: 'replayed', order };
-  }
+  const idempotency = idempotencyKey ? { key: idempotencyKey, fingerprint } : null;
   const priced = priceLines(catalog, body.items);
-  if (!priced.ok) return { kind: 'invalid', errors: priced.errors };
+  if (!priced.ok) {
+    const seen = idempotency && (await book.recall(customerId, idempotency));
+    return seen ?? { kind: 'invalid', errors: priced.errors };
+  }
   const billingAddress = snapshot(body.billingAddress);
-  const order: Order = {
-    id: book.nextId(),
-    token: uniqueToken(book),
-    number: book.nextNumber(),
-    createdAt: new Date(book.now()).toISOString(),
+  // The token is unique in the schema; 62^32 of them make a clash a matter of theory.
+  const draft = {
+    token: newToken(),
+    createdAt: new Date(clock.now()).toISOString(),
     payment: body.payment,
-    status: 'PENDING',
+    status: 'PENDING' as const,
     items: priced.items,
     ...orderSums(priced.items),
     shippingAddress: body.shippingAddress ? snapshot(body.shippingAddress) : { ...billingAddress },
     billingAddress,
     comment: body.comment,
   };
-  book.add(order, customerId);
-  if (idempotencyKey)
-    book.keys.remember(customerId, idempotencyKey, { fingerprint, orderId: order.id });
-  return { kind: 'created', order };
+  return book.place(draft, customerId, idempotency);
 }

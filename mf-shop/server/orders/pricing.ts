@@ -6,7 +6,6 @@ import type {
   SelectedOption,
   Vehicle,
 } from '@autoparts/shared';
-
 import { ORDER_PRICING } from '@autoparts/shared/rules';
 
 /** Spec §9, as the cart shows them (one definition for both): flat shipping and a tax rate. */
@@ -14,8 +13,8 @@ export const SHIPPING_PRICE = ORDER_PRICING.shipping;
 export const TAX_PERCENT = ORDER_PRICING.taxPercent;
 
 // Sums are kept in whole cents so that 0.1 + 0.2 never shows up on an invoice.
-const toCents = (amount: number) => Math.round(amount * 100);
-const fromCents = (cents: number) => cents / 100;
+export const toCents = (amount: number) => Math.round(amount * 100);
+export const fromCents = (cents: number) => cents / 100;
 
 /** A line priced from the catalog; the product is copied so later catalog changes leave it be. */
 export function orderItem(

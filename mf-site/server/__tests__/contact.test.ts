@@ -1,17 +1,12 @@
-/** @jest-environment node */
-import { startMockServer, type RunningMockServer } from '@autoparts/shared/mock';
-import { handlers } from '..';
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
+import { serveSlice } from '@autoparts/shared/testing';
+import { createTestSiteService } from '../testing';
 
-process.env.MOCK_DELAY = '0';
-
-let server: RunningMockServer;
-beforeAll(async () => {
-  server = await startMockServer(handlers);
-});
-afterAll(() => server.close());
+const site = createTestSiteService();
+const slice = serveSlice(site.handlers, site);
 
 async function post(body: unknown, raw?: string) {
-  const response = await fetch(`${server.apiBase}/site/contact`, {
+  const response = await slice.fetch('/site/contact', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: raw ?? JSON.stringify(body),

@@ -1,7 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import { apiPath, parseBody, simulateLatency } from '@autoparts/shared/mock';
-import { CONTACT_LIMITS, type ContactReceipt } from '../../src/lib/contact-rules';
+import { CONTACT_LIMITS } from '../../src/lib/contact-rules';
+import type { ContactInbox } from '../inbox';
 
 const { nameMax, emailMax, subjectMax, messageMin, messageMax } = CONTACT_LIMITS;
 
@@ -27,24 +28,12 @@ export const contactSchema = z.object({
   ),
 });
 
-type StoredMessage = z.infer<typeof contactSchema> & ContactReceipt;
-
-// The messages this run of the mock has taken; a real backend would mail them to the team.
-const inbox: StoredMessage[] = [];
-const INBOX_LIMIT = 500;
-let received = 0;
-
-export const contactHandlers = [
+/** The contact form: a message the schema accepts is kept, and its receipt answered. */
+export const contactHandlers = (inbox: ContactInbox): HttpHandler[] => [
   http.post(apiPath('/site/contact'), async ({ request }) => {
     await simulateLatency();
     const parsed = await parseBody(request, contactSchema);
     if (!parsed.ok) return parsed.response;
-    const receipt: ContactReceipt = {
-      id: `MSG-${String((received += 1)).padStart(5, '0')}`,
-      receivedAt: new Date().toISOString(),
-    };
-    inbox.push({ ...parsed.data, ...receipt });
-    if (inbox.length > INBOX_LIMIT) inbox.shift();
-    return HttpResponse.json(receipt, { status: 201 });
+    return HttpResponse.json(await inbox.take(parsed.data), { status: 201 });
   }),
 ];

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 import path from 'node:path';
 import { expectTranslationParity } from '@autoparts/shared/testing';
 

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 import type { Vehicle } from '@autoparts/shared';
 import { errorPayload, serveVehicleApi } from './helpers';
 

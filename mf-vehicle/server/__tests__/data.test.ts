@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 import { validateVin } from '../../src/lib/vin';
 import {
   FIRST_MODEL_YEAR,

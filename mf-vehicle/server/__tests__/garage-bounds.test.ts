@@ -1,41 +1,50 @@
-/** @jest-environment node */
-import { resetVehicleMock } from '..';
-import { GARAGE_LIMITS } from '../data/garage';
-import { SEEDED_CUSTOMER_ID, addToGarage, garageOf, vehicles } from '../data';
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
+import type { Vehicle } from '@autoparts/shared';
+import { vehicles } from '../data';
+import { VEHICLES_PER_GARAGE } from '../garages';
+import { serveVehicleApi } from './helpers';
 
-beforeEach(() => resetVehicleMock());
+const { api, bearer } = serveVehicleApi();
 
 const ids = (from: number, count: number) =>
   vehicles.slice(from, from + count).map((vehicle) => vehicle.id);
 
-describe('the bounded garage store', () => {
-  it(`keeps the newest ${GARAGE_LIMITS.vehiclesPerGarage} vehicles of a garage`, () => {
-    const first = ids(0, GARAGE_LIMITS.vehiclesPerGarage);
-    addToGarage(500, first);
-    const garage = addToGarage(500, ids(GARAGE_LIMITS.vehiclesPerGarage, 2));
+async function add(userId: number, vehicleIds: number[]) {
+  const response = await api('/vehicle/garage', {
+    method: 'POST',
+    headers: bearer(userId),
+    body: JSON.stringify({ vehicleIds }),
+  });
+  const body = (await response.json()) as Vehicle[];
+  return { status: response.status, ids: response.ok ? body.map(({ id }) => id) : body };
+}
 
-    expect(garage).toHaveLength(GARAGE_LIMITS.vehiclesPerGarage);
-    expect(garage.map((vehicle) => vehicle.id)).toEqual([
-      ...first.slice(2),
-      ...ids(GARAGE_LIMITS.vehiclesPerGarage, 2),
-    ]);
+const garageOf = async (userId: number) =>
+  ((await (await api('/vehicle/garage', { headers: bearer(userId) })).json()) as Vehicle[]).map(
+    ({ id }) => id,
+  );
+
+describe('the bounded garage', () => {
+  it(`keeps the newest ${VEHICLES_PER_GARAGE} vehicles of a garage`, async () => {
+    const first = ids(0, VEHICLES_PER_GARAGE);
+    expect((await add(500, first)).ids).toEqual(first);
+    const next = ids(VEHICLES_PER_GARAGE, 2);
+    const answer = await add(500, next);
+
+    expect(answer).toEqual({ status: 200, ids: [...first.slice(2), ...next] });
+    expect(await garageOf(500)).toEqual([...first.slice(2), ...next]);
   });
 
-  it(`keeps at most ${GARAGE_LIMITS.garages} garages, dropping the least recently changed`, () => {
-    const [one, two] = ids(0, 2) as [number, number];
-    // With the seeded garage, the store is full.
-    addToGarage(1_000_000, [one]);
-    addToGarage(1_000_001, [one]);
-    for (let user = 0; user < GARAGE_LIMITS.garages - 3; user++)
-      addToGarage(2_000_000 + user, [two]);
-    // Changed now, so no longer among the least recently changed.
-    addToGarage(1_000_000, [two]);
+  it(`refuses more than ${VEHICLES_PER_GARAGE} vehicles in one request`, async () => {
+    const answer = await add(501, ids(0, VEHICLES_PER_GARAGE + 1));
+    expect(answer.status).toBe(400);
+    expect(await garageOf(501)).toEqual([]);
+  });
 
-    addToGarage(3_000_000, [one]);
-    addToGarage(3_000_001, [one]);
-
-    expect(garageOf(1_000_001)).toEqual([]);
-    expect(garageOf(1_000_000)).toHaveLength(2);
-    expect(garageOf(SEEDED_CUSTOMER_ID)).toEqual([]);
+  it('keeps every customer’s garage, however many there are', async () => {
+    const customers = Array.from({ length: 20 }, (_, index) => 10_000 + index);
+    for (const customer of customers) await add(customer, ids(customer % 50, 1));
+    for (const customer of customers)
+      expect(await garageOf(customer)).toEqual(ids(customer % 50, 1));
   });
 });

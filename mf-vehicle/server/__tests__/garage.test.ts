@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 import type { Vehicle } from '@autoparts/shared';
 import { SEEDED_CUSTOMER_ID, requireVehicle } from '../data';
 import { errorPayload, serveVehicleApi } from './helpers';

@@ -3,10 +3,4 @@ export { wmiTable, wmisByMake } from './wmi';
 export { vehicleForVin, vinForVehicle, vinProblemText } from './vin-lookup';
 export { sampleVins, type SampleVin } from './sample-vins';
 export { searchVehicles } from './search';
-export {
-  SEEDED_CUSTOMER_ID,
-  addToGarage,
-  garageOf,
-  removeFromGarage,
-  resetGarages,
-} from './garage';
+export { SEEDED_CUSTOMER_ID, seededGarage } from './garage';

@@ -8,7 +8,8 @@ import {
   simulateLatency,
   unauthorized,
 } from '@autoparts/shared/mock';
-import { addToGarage, garageOf, removeFromGarage, vehicleById } from '../data';
+import { vehicleById } from '../data';
+import { VEHICLES_PER_GARAGE, type Garages } from '../garages';
 import { parseId } from './params';
 
 const ID_MESSAGE = 'A vehicle id is a positive whole number.';
@@ -16,18 +17,21 @@ const vehicleId = z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_ME
 
 /** One vehicle, or several at once (a guest's garage merged into the account on sign-in). */
 export const addBody = z
-  .object({ vehicleId: vehicleId.optional(), vehicleIds: z.array(vehicleId).max(100).optional() })
+  .object({
+    vehicleId: vehicleId.optional(),
+    vehicleIds: z.array(vehicleId).max(VEHICLES_PER_GARAGE).optional(),
+  })
   .refine((body) => body.vehicleId !== undefined || body.vehicleIds !== undefined, {
     error: 'Send vehicleId or vehicleIds.',
     path: ['vehicleId'],
   });
 
 /** A signed-in customer's own garage: whose it is comes from the bearer token alone. */
-export const garageHandlers = (sessions: SessionVerifier): HttpHandler[] => [
+export const garageHandlers = (sessions: SessionVerifier, garages: Garages): HttpHandler[] => [
   http.get(apiPath('/vehicle/garage'), async ({ request }) => {
     await simulateLatency();
     const customer = await signedInCustomer(request, sessions);
-    return customer ? HttpResponse.json(garageOf(customer.id)) : unauthorized();
+    return customer ? HttpResponse.json(await garages.of(customer.id)) : unauthorized();
   }),
 
   http.post(apiPath('/vehicle/garage'), async ({ request }) => {
@@ -43,7 +47,7 @@ export const garageHandlers = (sessions: SessionVerifier): HttpHandler[] => [
     const unknown = ids.filter((id) => !vehicleById(id));
     if (unknown.length > 0)
       return notFound('Vehicle not found', `There is no vehicle ${unknown.join(', ')}.`);
-    return HttpResponse.json(addToGarage(customer.id, ids));
+    return HttpResponse.json(await garages.add(customer.id, ids));
   }),
 
   http.delete(apiPath('/vehicle/garage/:id'), async ({ request, params }) => {
@@ -54,6 +58,6 @@ export const garageHandlers = (sessions: SessionVerifier): HttpHandler[] => [
     if ('response' in parsed) return parsed.response;
     if (!vehicleById(parsed.id))
       return notFound('Vehicle not found', `There is no vehicle ${parsed.id}.`);
-    return HttpResponse.json(removeFromGarage(customer.id, parsed.id));
+    return HttpResponse.json(await garages.remove(customer.id, parsed.id));
   }),
 ];

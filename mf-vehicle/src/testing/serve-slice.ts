@@ -1,13 +1,12 @@
-import { fakeSessions } from '@autoparts/service-kit/testing';
 import { serveSlice } from '@autoparts/shared/testing';
-import { createVehicleService, resetVehicleMock } from '../../server';
+import { createTestVehicleService } from '../../server/testing';
 
 /**
  * Serves the area's own service over real HTTP for one test file (delays off, seeded garages per
- * test); `client()` is the storefront's HTTP client pointed at it, `signIn(id)` a bearer token.
+ * test, on the file's own database); `client()` is the storefront's HTTP client pointed at it,
+ * `signIn(id)` a bearer token.
  */
 export function serveVehicleSlice() {
-  const sessions = fakeSessions();
-  const { handlers } = createVehicleService({ sessions: sessions.verifier });
-  return { ...serveSlice(handlers, { reset: resetVehicleMock }), signIn: sessions.signIn };
+  const vehicle = createTestVehicleService();
+  return { ...serveSlice(vehicle.handlers, vehicle), signIn: vehicle.signIn };
 }

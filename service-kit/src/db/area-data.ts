@@ -45,6 +45,16 @@ export class AreaData {
     return this.connection();
   }
 
+  /** The pool's figures once the database is open; null before (the metrics do not open it). */
+  async connectionStats(): Promise<ReturnType<AreaDatabase['poolStats']> | null> {
+    if (!this.opening) return null;
+    try {
+      return (await this.opening).poolStats();
+    } catch {
+      return null;
+    }
+  }
+
   /** What `/readyz` answers: the database reachable and every migration applied. */
   async readiness(): Promise<{ ready: boolean; detail: string }> {
     try {

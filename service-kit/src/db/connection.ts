@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { openPglite } from './pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -31,8 +31,6 @@ export interface DatabaseTarget {
   url?: string;
   /** The PGlite folder (`memory://` keeps it in memory, for tests). */
   dataDir?: string;
-  /** Makes the PGlite instance; tests pass one created outside jest's sandbox. */
-  openPglite?: (dataDir: string) => PGlite | Promise<PGlite>;
   /** Connections of the pool to a server (10 by default). */
   poolSize?: number;
 }
@@ -70,21 +68,9 @@ function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }
 
-/**
- * PGlite is loaded only when an area has no server: a service image bundled for PostgreSQL runs
- * without its WebAssembly files.
- */
-export async function openPgliteFolder(dataDir: string): Promise<PGlite> {
-  const [{ PGlite: Engine }, { pg_trgm }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-  ]);
-  return Engine.create(dataDir, { extensions: { pg_trgm } });
-}
-
 async function openEmbedded(target: DatabaseTarget): Promise<AreaDatabase> {
   const dataDir = target.dataDir ?? path.join(REPO_DATA_DIR, target.area);
-  const client = await (target.openPglite ?? openPgliteFolder)(dataDir);
+  const client = await openPglite(dataDir);
   const db = drizzlePglite(client) as unknown as Db;
   return {
     area: target.area,

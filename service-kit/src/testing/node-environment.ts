@@ -1,10 +1,10 @@
 import { TestEnvironment } from 'jest-environment-node';
-import { OPEN_PGLITE, openInMemory } from './open-pglite-outside';
+import { createPglite, OPEN_PGLITE } from './open-pglite-outside';
 
 /** Node's jest environment with an in-memory PGlite on hand (see open-pglite-outside.ts). */
 export default class PgliteNodeEnvironment extends TestEnvironment {
   override async setup(): Promise<void> {
     await super.setup();
-    this.global[OPEN_PGLITE] = openInMemory;
+    this.global[OPEN_PGLITE] = createPglite;
   }
 }

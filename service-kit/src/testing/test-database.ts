@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openAreaDatabase, type AreaDatabase } from '../db/connection';
 import { OPEN_PGLITE } from './open-pglite-outside';
@@ -11,10 +10,9 @@ import { OPEN_PGLITE } from './open-pglite-outside';
 export async function openTestDatabase(area: string): Promise<AreaDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const open = (globalThis as Record<string, unknown>)[OPEN_PGLITE] as
-      (() => Promise<PGlite>) | undefined;
-    if (!open) throw new Error('Run this test in a service-kit jest environment (jest preset).');
-    return openAreaDatabase({ area, openPglite: open });
+    if (!(OPEN_PGLITE in globalThis))
+      throw new Error('Run this test in a service-kit jest environment (jest preset).');
+    return openAreaDatabase({ area, dataDir: 'memory://' });
   }
   const name = `autoparts_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -8,10 +8,13 @@ export * from './http';
 export { mockMiddleware } from './middleware';
 export type { ApiOperation } from './operations';
 export { badRequest, notFound, problem, unauthorized } from './problem';
+export { problemPayload } from './problem-payload';
 export {
   CLIENT_IP_HEADER,
   clientKey,
   RateLimiter,
+  scaledLimit,
+  secondsToWait,
   tooManyRequests,
   type RatePolicy,
 } from './rate-limit';

@@ -54,6 +54,27 @@ export function tooManyRequests(policy: RatePolicy, retryAfterSeconds: number) {
   });
 }
 
+/** The policy's limit as MOCK_RATE_LIMIT scales it, or 0 when limits are off. */
+export function scaledLimit(policy: RatePolicy): number {
+  const scale = rateLimitScale();
+  return scale > 0 ? Math.max(1, Math.round(policy.limit * scale)) : 0;
+}
+
+/**
+ * The sliding window's verdict: null while fewer than `limit` counted requests (times, oldest
+ * first, all inside the window) are in it, else the seconds until enough of them have left it.
+ */
+export function secondsToWait(
+  policy: RatePolicy,
+  limit: number,
+  recent: readonly number[],
+  now: number,
+): number | null {
+  if (recent.length < limit) return null;
+  const freedAt = recent[recent.length - limit]! + policy.windowMs;
+  return Math.max(1, Math.ceil((freedAt - now) / 1000));
+}
+
 /**
  * A sliding-window limit per key (a client's address, an account): at most `limit` counted
  * requests in any `windowMs`. Only the newest `limit` times of a key are kept, and at most
@@ -69,10 +90,8 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The scaled limit, or 0 when limits are off. */
   private limit(): number {
-    const scale = rateLimitScale();
-    return scale > 0 ? Math.max(1, Math.round(this.policy.limit * scale)) : 0;
+    return scaledLimit(this.policy);
   }
 
   private recent(key: string, now: number): number[] {
@@ -85,11 +104,8 @@ export class RateLimiter {
     const limit = this.limit();
     if (limit === 0) return null;
     const now = this.now();
-    const recent = this.recent(key, now);
-    if (recent.length < limit) return null;
-    // Free again when enough of the counted requests have left the window.
-    const freedAt = recent[recent.length - limit]! + this.policy.windowMs;
-    return tooManyRequests(this.policy, Math.max(1, Math.ceil((freedAt - now) / 1000)));
+    const wait = secondsToWait(this.policy, limit, this.recent(key, now), now);
+    return wait === null ? null : tooManyRequests(this.policy, wait);
   }
 
   /** Counts one request of `key`. */

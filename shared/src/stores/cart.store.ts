@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import { ORDER_PRICING } from '../rules';
 import {
   STORAGE_KEYS,
   SharedStoredJson,
@@ -10,8 +11,9 @@ import type { CartItem, CartTotal, Product, SelectedOption } from '../types';
 import type { Notifier } from './notifier';
 import { PendingActions, type Delay } from './pending-actions';
 
-export const CART_SHIPPING_PRICE = 25;
-export const CART_TAX_RATE = 0.2;
+/** Spec §9, as the shop's service charges them (the shared rules define both figures once). */
+export const CART_SHIPPING_PRICE = ORDER_PRICING.shipping;
+export const CART_TAX_RATE = ORDER_PRICING.taxPercent / 100;
 
 export interface CartQuantityUpdate {
   item: CartItem;

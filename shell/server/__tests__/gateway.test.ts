@@ -36,7 +36,7 @@ let gateway: RunningServer;
 let base: string;
 
 async function startGateway(env: NodeJS.ProcessEnv = {}): Promise<void> {
-  gateway = await startServer(createGateway({ root, env, api: { handlers: [] } }));
+  gateway = await startServer(createGateway({ root, env, api: {} }));
   base = gateway.base;
 }
 

@@ -24,7 +24,7 @@ const timeouts: ServerTimeouts = {
 
 const root = fakeRoot(MINIMAL_BUILD);
 let gateway: RunningServer;
-const areas = testAreaServices();
+const areas = testAreaServices({ bodyLimits });
 
 beforeAll(async () => {
   process.env.MOCK_DELAY = '0';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   // short client timeouts would otherwise count a busy machine's start-up against the API.
   await areas.warmUp();
   gateway = await startServer(
-    createGateway({ root, env: {}, api: { handlers: areas.all, bodyLimits } }),
+    createGateway({ root, env: {}, api: { services: areas.services, bodyLimits } }),
     timeouts,
   );
 }, 60_000);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { openTestDatabase } from '@autoparts/service-kit/testing';
-import { createAreaServices, type AreaServices } from '../areas';
+import { createAreaServices, type AreaServices, type AreaServicesOptions } from '../areas';
 import { createHttpServer, type ServerTimeouts } from '../http-server';
 
 /** A repository root in a temporary folder with the given files (paths relative to it). */
@@ -59,6 +59,12 @@ export function startServer(
 }
 
 /** Every area's service, each on a database of the test file's own (service-kit's testing). */
-export function testAreaServices(): AreaServices {
-  return createAreaServices((area) => () => openTestDatabase(area));
+export function testAreaServices(
+  options: Omit<AreaServicesOptions, 'databaseFor'> = {},
+): AreaServices {
+  return createAreaServices({
+    env: {},
+    ...options,
+    databaseFor: (area) => () => openTestDatabase(area),
+  });
 }

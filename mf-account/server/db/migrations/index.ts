@@ -1,5 +1,6 @@
 import type { Migration } from '@autoparts/service-kit';
 import { ACCOUNTS_0001 } from './0001-accounts';
+import { RATE_LIMITS_0002 } from './0002-rate-limits';
 
 /**
  * The account schema's migrations, oldest first. Kept as modules, not files read at start, so a
@@ -8,4 +9,5 @@ import { ACCOUNTS_0001 } from './0001-accounts';
  */
 export const accountMigrations: readonly Migration[] = [
   { id: '0001_accounts', sql: ACCOUNTS_0001 },
+  RATE_LIMITS_0002,
 ];

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 import { buildCatalogIndex, type IndexedProduct } from '../catalog-index';
 import { evaluate, NO_CRITERIA, selectPage, type Criteria } from '../filter-engine';
 import type { Product } from '@autoparts/shared';

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 import { pageOf, pageWindow } from '../paging';
 
 describe('page window', () => {

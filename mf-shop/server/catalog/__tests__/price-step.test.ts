@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 import { priceStep, roundPriceRange } from '../price-step';
 
 describe('price filter step (10 ^ (digits of the maximum - 2))', () => {

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 import { invoiceSums } from '../../__tests__/order-fixtures';
 import { createCatalog } from '../catalog';
 import { seededOrders } from '../orders';

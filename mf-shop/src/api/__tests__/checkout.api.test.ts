@@ -1,13 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { nobodySignedIn } from '@autoparts/service-kit';
 import { ApiError, type Address } from '@autoparts/shared';
 import { setupStorefrontApi } from '@autoparts/shared/testing';
-import { createCatalog, createShopHandlers } from '../../../server';
 import { billing as billingAddress, plainPart } from '../../../server/__tests__/order-fixtures';
+import { createTestShopService } from '../../../server/testing';
 import { getAddresses, newIdempotencyKey, placeOrder } from '../checkout.api';
 
-const catalog = createCatalog({ size: 300 });
-const part = plainPart(catalog);
+const shop = createTestShopService();
+const part = plainPart(shop.catalog);
 const HOME: Address = {
   id: 1,
   company: '',
@@ -17,9 +16,8 @@ const HOME: Address = {
   default: true,
 };
 
-const { server, toasts } = setupStorefrontApi(
-  createShopHandlers({ catalog, sessions: nobodySignedIn }),
-);
+const { server, toasts } = setupStorefrontApi(shop.handlers, { close: shop.close });
+beforeAll(() => shop.ready());
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('placeOrder', () => {

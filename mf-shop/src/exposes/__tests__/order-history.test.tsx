@@ -14,7 +14,7 @@ const api = setupOrdersApi();
 // Customers of this file: 20 orders, and none.
 const BUSY_CUSTOMER = 50;
 const NEW_CUSTOMER = 51;
-addOrders(BUSY_CUSTOMER, 20);
+beforeAll(() => addOrders(BUSY_CUSTOMER, 20));
 
 const hrefs: Pick<OrderHistoryProps, 'orderHref' | 'pageHref'> = {
   orderHref: (id) => `/account/orders/${id}`,

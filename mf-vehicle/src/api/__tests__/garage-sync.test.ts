@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 import { observable, runInAction } from 'mobx';
 import { createGarageApi, createMemoryStorage, GarageStore } from '@autoparts/shared';
 import { vehicleById } from '../../../server';

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 import { setStorefront, type Storefront } from '@autoparts/shared';
 import { VALID_VIN } from '../../testing/fake-api';
 import { serveVehicleSlice } from '../../testing/serve-slice';

@@ -1,6 +1,7 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Response } from 'express';
 import { problemPayload } from '../problem-payload';
+import { isBackendUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable';
 
 /** An answer the gateway gives itself before a request reaches a slice (400, 405, 408, 413...). */
 export class HttpProblem extends Error {
@@ -58,8 +59,9 @@ export function rawProblemResponse(problem: HttpProblem, headers: Record<string,
 
 /**
  * The API's last resort: a problem the gateway raised keeps its status, an error with a 4xx
- * status (Express's own 400 for a parameter that does not decode) keeps it too, anything else is
- * a 500; always the error payload, never Express's HTML page.
+ * status (Express's own 400 for a parameter that does not decode) keeps it too, a database that
+ * cannot be reached is a 503 with Retry-After, anything else is a 500; always the error payload,
+ * never Express's HTML page.
  */
 export const problemErrors: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (res.headersSent) {
@@ -71,13 +73,21 @@ export const problemErrors: ErrorRequestHandler = (error: unknown, req, res, _ne
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return sendProblem(res, new HttpProblem(status, STATUS_CODES[status] ?? 'Bad Request'));
   }
-  console.error(`[mock-api] ${req.method} ${req.originalUrl} failed`, error);
+  if (isBackendUnavailable(error)) {
+    console.error(`[api] ${req.method} ${req.originalUrl}: database unavailable`, String(error));
+    return sendProblem(
+      res,
+      new HttpProblem(
+        503,
+        'Service Unavailable',
+        'The service cannot reach its database right now. Try again in a few seconds.',
+        { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+      ),
+    );
+  }
+  console.error(`[api] ${req.method} ${req.originalUrl} failed`, error);
   sendProblem(
     res,
-    new HttpProblem(
-      500,
-      'Internal Server Error',
-      'The development backend failed on this request.',
-    ),
+    new HttpProblem(500, 'Internal Server Error', 'The service failed on this request.'),
   );
 };

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { nobodySignedIn } from '@autoparts/service-kit';
 import type { Product, SelectedOption, Vehicle } from '@autoparts/shared';
 import { forgetCountries } from '@autoparts/shared/forms';
 import { setupStorefrontApi } from '@autoparts/shared/testing';
-import { createCatalog, createShopHandlers } from '../../../../server';
+import { createCatalog } from '../../../../server';
 import { billing as billingFixture } from '../../../../server/__tests__/order-fixtures';
+import { createTestShopService } from '../../../../server/testing';
 import { renderShop, type RenderOptions, type RenderResult } from '../../../testing/render';
 
 /** The real shop slice over a small catalog: orders are priced and checked as in the browser. */
@@ -58,13 +58,15 @@ export function setupCheckoutApi() {
       { code: 'US', name: 'United States' },
     ]),
   );
-  const shop = createShopHandlers({ catalog, sessions: nobodySignedIn });
-  const api = setupStorefrontApi([recordOrder, countries, ...shop], {
+  const shop = createTestShopService({ catalog });
+  const api = setupStorefrontApi([recordOrder, countries, ...shop.handlers], {
     reset: () => {
       sent.length = 0;
       forgetCountries(); // each test asks for the list afresh
     },
+    close: shop.close,
   });
+  beforeAll(() => shop.ready());
   return { ...api, sent };
 }
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from '@autoparts/shared/translation';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Outlet } from '@autoparts/shared/router';
 import { setFederatedModuleLoader, StoreProvider } from '@autoparts/shared';
 import { RouteTableContext } from '../../../route-table';

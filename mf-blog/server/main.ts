@@ -1,0 +1,6 @@
+import { createServiceApp, runService } from '@autoparts/service-kit/http';
+import { handlers } from '.';
+
+// `npm run api -w mf-blog`: the blog's service alone on 4003 (PORT). Its posts are data from
+// code: nothing a customer writes, so no database yet.
+void runService(createServiceApp({ area: 'blog', handlers }), { area: 'blog', port: 4003 });

@@ -1,0 +1,75 @@
+import type { Address, CartTotal, OrderItem, OrderStatus } from '@autoparts/shared';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/** The shop area's tables, in its own schema; a customer is named by the account's id only. */
+export const shop = pgSchema('shop');
+
+/**
+ * A placed order, kept as the client was told about it: its lines (each with a snapshot of the
+ * product) and its addresses are copies, so later catalog or address-book changes leave it be.
+ * `customer_id` is null for a guest's order.
+ */
+export const orders = shop.table(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: integer('number').notNull().unique(),
+    token: text('token').notNull().unique(),
+    customerId: integer('customer_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    payment: text('payment').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    items: jsonb('items').$type<OrderItem[]>().notNull(),
+    quantity: integer('quantity').notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    totals: jsonb('totals').$type<CartTotal[]>().notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    billingAddress: jsonb('billing_address').$type<Address>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
+    comment: text('comment').notNull(),
+  },
+  (table) => [index('orders_customer').on(table.customerId, table.createdAt)],
+);
+
+/**
+ * The `Idempotency-Key`s of placed orders, per customer (all guests share one scope, a null
+ * customer): the unique pair makes two requests with one key place one order.
+ */
+export const idempotencyKeys = shop.table(
+  'idempotency_keys',
+  {
+    customerId: integer('customer_id'),
+    key: text('key').notNull(),
+    /** The request's body, as placeOrder fingerprints it: a retry must send the same. */
+    fingerprint: text('fingerprint').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  },
+  (table) => [unique('idempotency_keys_scope').on(table.customerId, table.key).nullsNotDistinct()],
+);
+
+/** Reviews written by visitors; the catalog's sample reviews are generated, never stored. */
+export const reviews = shop.table(
+  'reviews',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id').notNull(),
+    /** The signed-in author, or null for a guest's review. */
+    customerId: integer('customer_id'),
+    author: text('author').notNull(),
+    rating: smallint('rating').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('reviews_product').on(table.productId, table.createdAt, table.id)],
+);

@@ -1,0 +1,48 @@
+import express, { type Express, type Router } from 'express';
+import type { HttpHandler } from 'msw';
+import type { Logger } from 'pino';
+import { createApiRouter, type BodyLimits } from '@autoparts/shared/mock';
+import type { AreaData } from '../db/area-data';
+import { createMetrics } from './metrics';
+import { createLogger, requestLog } from './request-log';
+
+export interface ServiceAppOptions {
+  area: string;
+  handlers: readonly HttpHandler[];
+  /** The area's database; an area without one (the blog) is always ready. */
+  data?: AreaData;
+  /** Routes outside /api for the other services only (the account's session check). */
+  internal?: Router;
+  logger?: Logger;
+  bodyLimits?: BodyLimits;
+}
+
+/**
+ * One area's service as its own HTTP server: a log line and metrics per request, `/healthz`
+ * (the process answers), `/readyz` (its database reachable, every migration applied: 503 until
+ * then, so an orchestrator sends it no traffic), `/metrics` (Prometheus) and its API under /api.
+ */
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const { area, handlers, data, internal } = options;
+  const logger = options.logger ?? createLogger(area);
+  const metrics = createMetrics(area, data);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestLog(logger), metrics.measure);
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok', service: area }));
+  app.get('/readyz', (_req, res, next) => {
+    (data ? data.readiness() : Promise.resolve({ ready: true, detail: 'no database' })).then(
+      ({ ready, detail }) => res.status(ready ? 200 : 503).json({ ready, service: area, detail }),
+      next,
+    );
+  });
+  app.get('/metrics', (_req, res, next) => {
+    metrics.registry
+      .metrics()
+      .then((text) => res.type(metrics.registry.contentType).send(text), next);
+  });
+  if (internal) app.use(internal);
+  app.use(createApiRouter({ handlers, bodyLimits: options.bodyLimits }));
+  app.use((_req, res) => void res.status(404).type('text/plain').send('Not Found'));
+  return app;
+}
