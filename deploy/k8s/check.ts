@@ -1,32 +1,29 @@
 /**
  * Renders deploy/k8s's base and overlays the way kustomize would (for the fields they use) and
  * checks every object against the Kubernetes schemas and the storefront's wiring: Services reach
- * pods, ports and probes line up, the Ingress routes each area and its published versions, every
- * area publishes into the release store, config.json names them all.
+ * pods, ports and probes line up, the Ingress routes each area, its published versions and each
+ * API path its service owns (shell/server/api-owners.ts), every area publishes into the release
+ * store, the API services find their database and the account's, config.json names them all.
  *   npm run check:k8s
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderKustomization } from './check/kustomize';
 import { consistencyProblems, type Storefront } from './check/rules';
 import { schemaProblems } from './check/schema';
+import { storefront } from './check/storefront';
 
 const here = __dirname;
-// The areas are the shell's own list: the remotes its built /config.json names.
-const builtConfig = path.join(here, '../../shell/public/config.json');
-const areas = Object.keys(JSON.parse(readFileSync(builtConfig, 'utf8')).remotes);
-
-const apps: Storefront = { areas, shell: 'shell', api: 'mock-api', releases: 'releases' };
 
 const targets: [string, Storefront][] = [
-  ['base', apps],
-  ['overlays/local', { ...apps, pinnedImages: true }],
+  // Every overlay provides the database's Secret, for its own database.
+  ['base', { ...storefront, providedSecrets: [storefront.databaseSecret] }],
+  ['overlays/local', { ...storefront, pinnedImages: true }],
 ];
 
 let failed = false;
-for (const [dir, storefront] of targets) {
+for (const [dir, wanted] of targets) {
   const objects = renderKustomization(path.join(here, dir));
-  const problems = [...schemaProblems(objects), ...consistencyProblems(objects, storefront)];
+  const problems = [...schemaProblems(objects), ...consistencyProblems(objects, wanted)];
   failed ||= problems.length > 0;
   console.log(`deploy/k8s/${dir}: ${objects.length} objects, ${problems.length} problems`);
   for (const problem of problems) console.log(`  ${problem}`);

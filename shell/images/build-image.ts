@@ -140,6 +140,8 @@ function copy(
     fs.mkdirSync(isFolder ? target : path.dirname(target), { recursive: true });
     fs.cpSync(sourceHost, target, {
       recursive: true,
+      // A stage's node_modules mirrors the workspace's with links; the image holds real files.
+      dereference: fromState !== undefined,
       filter: (file) =>
         fromState !== undefined ||
         !options.ignored(path.relative(options.context, file).split(path.sep).join('/')),
@@ -246,7 +248,13 @@ function outputsOf(states: StageState[], context: string): BuildOutput[] {
     for (const source of copyArguments(instruction).sources) {
       const containerPath = path.posix.resolve(fromState.workdir, source);
       const relative = path.posix.relative(fromState.workdir, containerPath);
-      if (relative.startsWith('..') || relative === '') continue;
+      // Installed packages an image takes along are not a build of the workspace's to copy back.
+      if (
+        relative.startsWith('..') ||
+        relative === '' ||
+        relative.split('/').includes('node_modules')
+      )
+        continue;
       outputs.push({
         built: hostPath(fromState, containerPath),
         workspacePath: path.join(context, relative),

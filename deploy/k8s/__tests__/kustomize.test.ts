@@ -108,6 +108,51 @@ configMapGenerator:
     });
   });
 
+  it('generates a Secret, base64-encoded, and points the pods that read it at its new name', () => {
+    const reader = `apiVersion: apps/v1
+kind: Deployment
+metadata: { name: reader }
+spec:
+  selector: { matchLabels: { name: reader } }
+  template:
+    metadata: { labels: { name: reader } }
+    spec:
+      containers:
+        - name: reader
+          image: reader
+          env:
+            - { name: URL, valueFrom: { secretKeyRef: { name: database, key: URL } } }
+            - { name: OTHER, valueFrom: { secretKeyRef: { name: elsewhere, key: X } } }
+          envFrom: [{ secretRef: { name: database } }]
+      volumes:
+        - { name: files, secret: { secretName: database } }
+`;
+    const root = tree({
+      'kustomization.yaml': `resources: [reader.yaml]
+secretGenerator:
+  - { name: database, literals: ['URL=postgres://u:p@db/app'] }
+`,
+      'reader.yaml': reader,
+    });
+    const [deployment, secret] = renderKustomization(root);
+    if (!deployment || !secret) throw new Error('rendered too few objects');
+    expect(secret).toMatchObject({
+      kind: 'Secret',
+      type: 'Opaque',
+      data: { URL: Buffer.from('postgres://u:p@db/app').toString('base64') },
+    });
+    expect(secret.metadata.name).toMatch(/^database-[0-9a-f]{10}$/);
+    const pod = deployment.spec.template.spec;
+    const [container] = pod.containers;
+    expect(
+      container.env.map(
+        (v: { valueFrom: { secretKeyRef: { name: string } } }) => v.valueFrom.secretKeyRef.name,
+      ),
+    ).toEqual([secret.metadata.name, 'elsewhere']);
+    expect(container.envFrom[0].secretRef.name).toBe(secret.metadata.name);
+    expect(pod.volumes[0].secret.secretName).toBe(secret.metadata.name);
+  });
+
   it('refuses a field it does not implement instead of ignoring it', () => {
     const root = tree({
       ...base,

@@ -2,14 +2,9 @@ import path from 'node:path';
 import { renderKustomization, type K8sObject } from '../check/kustomize';
 import { consistencyProblems, type Storefront } from '../check/rules';
 import { schemaProblems } from '../check/schema';
+import { storefront as repository } from '../check/storefront';
 
-const storefront: Storefront = {
-  areas: ['shop', 'account', 'blog', 'vehicle', 'site'],
-  shell: 'shell',
-  api: 'mock-api',
-  releases: 'releases',
-  pinnedImages: true,
-};
+const storefront: Storefront = { ...repository, pinnedImages: true };
 const rendered = renderKustomization(path.join(__dirname, '../overlays/local'));
 
 /** A copy of the local overlay's objects, with `change` applied to the one named. */
@@ -21,12 +16,37 @@ function withChange(kind: string, name: string, change: (object: K8sObject) => v
   return objects;
 }
 
-const problemsOf = (objects: K8sObject[]) => consistencyProblems(objects, storefront);
+const problemsOf = (objects: K8sObject[], wanted = storefront) =>
+  consistencyProblems(objects, wanted);
+
+/** The storefront Ingress's path entry for `path`. */
+function ingressPath(ingress: K8sObject, path: string) {
+  const entry = ingress.spec.rules[0].http.paths.find(
+    (candidate: { path: string }) => candidate.path === path,
+  );
+  if (!entry) throw new Error(`no Ingress path ${path}`);
+  return entry;
+}
 
 describe('the manifests as written', () => {
   it('pass the schemas and the consistency rules', () => {
     expect(schemaProblems(rendered)).toEqual([]);
     expect(problemsOf(rendered)).toEqual([]);
+  });
+
+  it('know every area’s API service, its port and the paths it owns', () => {
+    expect(storefront.apis.map(({ service, port }) => `${service}:${port}`)).toEqual([
+      'shop-api:4001',
+      'account-api:4002',
+      'blog-api:4003',
+      'vehicle-api:4004',
+      'site-api:4005',
+    ]);
+    expect(storefront.apis.find((api) => api.area === 'account')?.prefixes).toEqual([
+      '/api/account/',
+      '/api/Authentication/',
+      '/api/Account/',
+    ]);
   });
 });
 
@@ -36,7 +56,7 @@ describe('consistencyProblems', () => {
       service.spec.selector = { 'app.kubernetes.io/name': 'shopp' };
     });
     expect(problemsOf(objects)).toContain(
-      "Service shop: its selector matches no Deployment's pod labels",
+      "Service shop: its selector matches no workload's pod labels",
     );
   });
 
@@ -95,13 +115,13 @@ describe('consistencyProblems', () => {
     );
   });
 
-  it('reports the API routed elsewhere than the mock API', () => {
+  it('reports the unowned API paths routed elsewhere than the service answering their 404', () => {
     const objects = withChange('Ingress', 'storefront', (ingress) => {
-      ingress.spec.rules[0].http.paths[1].backend.service.name = 'shell';
+      ingressPath(ingress, '/api/').backend.service.name = 'shell';
     });
-    expect(problemsOf(objects)).toContain(
-      'Ingress: /api/Authentication/Login should reach Service mock-api as /api/Authentication/Login, but reaches shell as /api/Authentication/Login',
-    );
+    expect(problemsOf(objects)).toEqual([
+      'Ingress: /api/no/such/endpoint should reach Service mock-api as /api/no/such/endpoint, but reaches shell as /api/no/such/endpoint',
+    ]);
   });
 
   it('reports an Ingress backend port the Service does not have', () => {
@@ -115,7 +135,7 @@ describe('consistencyProblems', () => {
 
   it('reports a path with a dot as Exact, which ingress-nginx refuses', () => {
     const objects = withChange('Ingress', 'storefront', (ingress) => {
-      ingress.spec.rules[0].http.paths[2].pathType = 'Exact';
+      ingressPath(ingress, '/robots.txt').pathType = 'Exact';
     });
     expect(problemsOf(objects)).toEqual([
       'Ingress storefront, path /robots.txt: ingress-nginx admits only letters, digits, / _ - in Exact paths',
@@ -174,6 +194,162 @@ describe('consistencyProblems', () => {
     });
     expect(problemsOf(objects)).toEqual([
       'Deployment shell: mounts ConfigMap storefront-config, which is not in the manifests',
+    ]);
+  });
+});
+
+describe('consistencyProblems, the API services', () => {
+  it('reports a probe on another path or port than the service answers it', () => {
+    const objects = withChange('Deployment', 'shop-api', (deployment) => {
+      const [container] = deployment.spec.template.spec.containers;
+      container.readinessProbe.httpGet.path = '/';
+      container.livenessProbe.httpGet.port = 8080;
+    });
+    expect(problemsOf(objects)).toEqual([
+      'Deployment shop-api, container shop-api: livenessProbe uses port 8080, which the container does not expose',
+      'Deployment shop-api, container shop-api: readinessProbe asks /, not /readyz',
+      'Deployment shop-api, container shop-api: livenessProbe asks port 8080, not 4001',
+    ]);
+  });
+
+  it('reports a service on another port than its image listens on', () => {
+    const service = withChange('Service', 'blog-api', (object) => {
+      object.spec.ports[0].port = 80;
+    });
+    expect(problemsOf(service)).toEqual([
+      'Service blog-api: has no port 4003, where the others call it (http://blog-api:4003)',
+    ]);
+    const container = withChange('Deployment', 'vehicle-api', (deployment) => {
+      deployment.spec.template.spec.containers[0].ports[0].containerPort = 8080;
+    });
+    expect(problemsOf(container)).toEqual([
+      'Deployment vehicle-api: no container exposes port 4004, where mf-vehicle/server/Dockerfile listens',
+    ]);
+  });
+
+  it('reports a database address written into the manifest instead of read from the Secret', () => {
+    const objects = withChange('Deployment', 'site-api', (deployment) => {
+      const [container] = deployment.spec.template.spec.containers;
+      container.env = container.env.map((variable: { name: string }) =>
+        variable.name === 'DATABASE_URL'
+          ? { name: 'DATABASE_URL', value: 'postgres://autoparts:autoparts@postgres/autoparts' }
+          : variable,
+      );
+    });
+    expect(problemsOf(objects)).toEqual([
+      'Deployment site-api, container site-api: does not read DATABASE_URL from Secret autoparts-database, key DATABASE_URL',
+    ]);
+  });
+
+  it('reports a Secret that is not there, or lacks the key read', () => {
+    const secret = rendered.find((object) => object.kind === 'Secret')!.metadata.name;
+    const missing = structuredClone(rendered).filter((object) => object.kind !== 'Secret');
+    expect(problemsOf(missing)).toEqual(
+      ['shop-api', 'account-api', 'vehicle-api', 'site-api', 'postgres'].map(
+        (name) =>
+          `${name === 'postgres' ? 'StatefulSet' : 'Deployment'} ${name}, container ${name}: reads Secret ${secret}, which is not in the manifests`,
+      ),
+    );
+    const noKey = withChange('StatefulSet', 'postgres', (statefulSet) => {
+      const [container] = statefulSet.spec.template.spec.containers;
+      const password = container.env.find((v: { name: string }) => v.name === 'POSTGRES_PASSWORD');
+      password.valueFrom.secretKeyRef.key = 'PASSWORD';
+    });
+    expect(problemsOf(noKey)).toEqual([
+      `StatefulSet postgres, container postgres: reads key PASSWORD of Secret ${secret}, which has no such key`,
+    ]);
+    // The base names the Secret each overlay provides.
+    const base = renderKustomization(path.join(__dirname, '../base'));
+    const provided = { ...repository, providedSecrets: [repository.databaseSecret] };
+    expect(problemsOf(base, provided)).toEqual([]);
+    expect(problemsOf(base, repository)).toHaveLength(4);
+  });
+
+  it('reports a caller of the account service at another address or with another secret', () => {
+    const address = withChange('Deployment', 'vehicle-api', (deployment) => {
+      const [container] = deployment.spec.template.spec.containers;
+      container.env.find((v: { name: string }) => v.name === 'ACCOUNT_API_URL').value =
+        'http://account:4002';
+    });
+    expect(problemsOf(address)).toEqual([
+      'Deployment vehicle-api, container vehicle-api: ACCOUNT_API_URL is http://account:4002, not http://account-api:4002',
+    ]);
+    const secret = withChange('Deployment', 'shop-api', (deployment) => {
+      const [container] = deployment.spec.template.spec.containers;
+      container.env = container.env.filter(
+        (v: { name: string }) => v.name !== 'INTERNAL_API_TOKEN',
+      );
+    });
+    expect(problemsOf(secret)).toEqual([
+      'Deployment shop-api: sets INTERNAL_API_TOKEN otherwise than account-api, whose session check then refuses it',
+    ]);
+  });
+
+  it('reports an owned prefix the Ingress does not route to its area, and one it routes unowned', () => {
+    const unrouted = withChange('Ingress', 'storefront', (ingress) => {
+      const paths = ingress.spec.rules[0].http.paths;
+      ingress.spec.rules[0].http.paths = paths.filter(
+        (entry: { path: string }) => entry.path !== '/api/WeatherForecast',
+      );
+    });
+    expect(problemsOf(unrouted)).toEqual([
+      'Ingress: /api/WeatherForecast/some/endpoint should reach Service shop-api as /api/WeatherForecast/some/endpoint, but reaches mock-api as /api/WeatherForecast/some/endpoint',
+      'Ingress: /api/WeatherForecast should reach Service shop-api as /api/WeatherForecast, but reaches mock-api as /api/WeatherForecast',
+    ]);
+    // A prefix shell/server/api-owners.ts gained, and the Ingress not.
+    const owned = {
+      ...storefront,
+      apis: storefront.apis.map((api) =>
+        api.area === 'site' ? { ...api, prefixes: [...api.prefixes, '/api/cms/'] } : api,
+      ),
+    };
+    expect(problemsOf(rendered, owned)).toEqual([
+      'Ingress: /api/cms/some/endpoint should reach Service site-api as /api/cms/some/endpoint, but reaches mock-api as /api/cms/some/endpoint',
+      'Ingress: /api/cms should reach Service site-api as /api/cms, but reaches mock-api as /api/cms',
+    ]);
+    // And the other way round.
+    const extra = withChange('Ingress', 'storefront', (ingress) => {
+      const entry = structuredClone(ingressPath(ingress, '/api/site'));
+      ingress.spec.rules[0].http.paths.push({ ...entry, path: '/api/cms' });
+    });
+    expect(problemsOf(extra)).toEqual([
+      'Ingress storefront, path /api/cms: sends Service site-api a path the site area does not own (shell/server/api-owners.ts)',
+    ]);
+  });
+
+  it('reports /internal/ reachable from outside', () => {
+    const objects = withChange('Ingress', 'storefront', (ingress) => {
+      const entry = structuredClone(ingressPath(ingress, '/api/account'));
+      ingress.spec.rules[0].http.paths.push({ ...entry, path: '/internal' });
+    });
+    expect(problemsOf(objects)).toEqual([
+      'Ingress: /internal/sessions/introspect should reach Service shell as /internal/sessions/introspect, but reaches account-api as /internal/sessions/introspect',
+      'Ingress storefront, path /internal: sends Service account-api a path the account area does not own (shell/server/api-owners.ts)',
+    ]);
+  });
+
+  it('reports a single replica and a crawler service left to run an area itself', () => {
+    const single = withChange('Deployment', 'account-api', (deployment) => {
+      deployment.spec.replicas = 1;
+    });
+    expect(problemsOf(single)).toEqual(['Deployment account-api: runs fewer than 2 replicas']);
+    const crawler = withChange('Deployment', 'mock-api', (deployment) => {
+      const [container] = deployment.spec.template.spec.containers;
+      container.env = container.env.filter((v: { name: string }) => v.name !== 'SHOP_API_URL');
+    });
+    expect(problemsOf(crawler)).toEqual([
+      'Deployment mock-api, container mock-api: SHOP_API_URL is not set, not http://shop-api:4001, so it would run the shop service itself',
+    ]);
+  });
+
+  it('reports a StatefulSet without its claim template or its Service', () => {
+    const objects = withChange('StatefulSet', 'postgres', (statefulSet) => {
+      delete statefulSet.spec.volumeClaimTemplates;
+      statefulSet.spec.serviceName = 'database';
+    });
+    expect(problemsOf(objects)).toEqual([
+      'StatefulSet postgres: its serviceName database is no Service here',
+      'StatefulSet postgres, container postgres: mounts volume data, which the pod does not declare',
     ]);
   });
 });
@@ -314,11 +490,11 @@ describe('schemaProblems', () => {
     });
     const claim = objects.find((object) => object.kind === 'PersistentVolumeClaim');
     if (claim) claim.spec.accessModes = 'ReadWriteMany';
-    objects.push({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'token' } });
+    objects.push({ apiVersion: 'batch/v1', kind: 'CronJob', metadata: { name: 'backup' } });
     expect(schemaProblems(objects)).toEqual([
       expect.stringMatching(/^Deployment shop: .*containerPort must be integer/),
       expect.stringMatching(/^PersistentVolumeClaim releases: .*accessModes must be array/),
-      'Secret token: no schema for v1 Secret',
+      'CronJob backup: no schema for batch/v1 CronJob',
     ]);
   });
 });

@@ -61,3 +61,20 @@ function matchPath(
   const matches = requestPath === prefix || requestPath.startsWith(`${prefix}/`);
   return matches ? [requestPath] : null;
 }
+
+/** Where each request should go (its Service and the path it receives), as problems where not. */
+export function routeProblems(
+  objects: readonly K8sObject[],
+  expected: readonly (readonly [request: string, service: string, path: string])[],
+): string[] {
+  return expected.flatMap(([request, service, path]) => {
+    const route = routeOf(objects, request);
+    return route?.service === service && route.path === path
+      ? []
+      : [
+          `Ingress: ${request} should reach Service ${service} as ${path}, but ${
+            route ? `reaches ${route.service} as ${route.path}` : 'matches no path'
+          }`,
+        ];
+  });
+}

@@ -30,6 +30,7 @@ const SUPPORTED_FIELDS = new Set([
   'labels',
   'images',
   'configMapGenerator',
+  'secretGenerator',
 ]);
 const CLUSTER_SCOPED_KINDS = new Set(['Namespace', 'IngressClass']);
 
@@ -43,13 +44,18 @@ interface Kustomization {
     includeTemplates?: boolean;
   }[];
   images?: { name: string; newName?: string; newTag?: string }[];
-  configMapGenerator?: {
-    name: string;
-    behavior?: 'create' | 'replace' | 'merge';
-    files?: string[];
-    literals?: string[];
-  }[];
+  configMapGenerator?: Generator[];
+  secretGenerator?: (Generator & { type?: string })[];
 }
+
+interface Generator {
+  name: string;
+  behavior?: 'create' | 'replace' | 'merge';
+  files?: string[];
+  literals?: string[];
+}
+
+type GeneratedKind = 'ConfigMap' | 'Secret';
 
 export function readYamlDocuments(file: string): K8sObject[] {
   const documents = parseAllDocuments(readFileSync(file, 'utf8'));
@@ -83,7 +89,10 @@ function build(dir: string, generated: Set<K8sObject>): K8sObject[] {
     return statSync(target).isDirectory() ? build(target, generated) : readYamlDocuments(target);
   });
   for (const generator of kustomization.configMapGenerator ?? []) {
-    generateConfigMap(dir, generator, objects, generated);
+    generate(dir, 'ConfigMap', generator, objects, generated);
+  }
+  for (const generator of kustomization.secretGenerator ?? []) {
+    generate(dir, 'Secret', generator, objects, generated);
   }
   for (const object of objects) {
     if (kustomization.namespace && !CLUSTER_SCOPED_KINDS.has(object.kind)) {
@@ -101,9 +110,11 @@ function build(dir: string, generated: Set<K8sObject>): K8sObject[] {
   return objects;
 }
 
-function generateConfigMap(
+/** A generated ConfigMap, or a Secret (its values base64-encoded, its type Opaque unless set). */
+function generate(
   dir: string,
-  generator: NonNullable<Kustomization['configMapGenerator']>[number],
+  kind: GeneratedKind,
+  generator: Generator & { type?: string },
   objects: K8sObject[],
   generated: Set<K8sObject>,
 ): void {
@@ -118,22 +129,29 @@ function generateConfigMap(
     const at = literal.indexOf('=');
     data[literal.slice(0, at)] = literal.slice(at + 1);
   }
+  if (kind === 'Secret') {
+    for (const [key, value] of Object.entries(data)) {
+      data[key] = Buffer.from(value).toString('base64');
+    }
+  }
   const existing = objects.find(
-    (object) => generated.has(object) && object.metadata.name === generator.name,
+    (object) =>
+      generated.has(object) && object.kind === kind && object.metadata.name === generator.name,
   );
   const behavior = generator.behavior ?? 'create';
   if (behavior === 'create') {
-    if (existing) throw new Error(`${dir}: ConfigMap ${generator.name} is generated twice`);
-    const configMap = {
+    if (existing) throw new Error(`${dir}: ${kind} ${generator.name} is generated twice`);
+    const object: K8sObject = {
       apiVersion: 'v1',
-      kind: 'ConfigMap',
+      kind,
       metadata: { name: generator.name },
+      ...(kind === 'Secret' ? { type: generator.type ?? 'Opaque' } : {}),
       data,
     };
-    generated.add(configMap);
-    objects.push(configMap);
+    generated.add(object);
+    objects.push(object);
   } else if (!existing) {
-    throw new Error(`${dir}: no generated ConfigMap ${generator.name} to ${behavior}`);
+    throw new Error(`${dir}: no generated ${kind} ${generator.name} to ${behavior}`);
   } else {
     existing.data = behavior === 'merge' ? { ...existing.data, ...data } : data;
   }
@@ -176,27 +194,43 @@ function setImage(image: string, images: NonNullable<Kustomization['images']>): 
 }
 
 /**
- * Generated ConfigMaps get a content hash in their name, and every pod that refers to one is
- * pointed at the new name: a change of its data changes the pod template, which rolls the pods.
- * (The suffix is computed like kustomize's in spirit, not byte for byte.)
+ * Generated ConfigMaps and Secrets get a content hash in their name, and every pod that refers to
+ * one is pointed at the new name: a change of its data changes the pod template, which rolls the
+ * pods. (The suffix is computed like kustomize's in spirit, not byte for byte.)
  */
 function addHashSuffixes(objects: K8sObject[], generated: Set<K8sObject>): void {
-  const renamed = new Map<string, string>();
-  for (const configMap of generated) {
-    const hash = createHash('sha256').update(JSON.stringify(configMap.data)).digest('hex');
-    const name = `${configMap.metadata.name}-${hash.slice(0, 10)}`;
-    renamed.set(configMap.metadata.name, name);
-    configMap.metadata.name = name;
+  const renamed: Record<GeneratedKind, Map<string, string>> = {
+    ConfigMap: new Map(),
+    Secret: new Map(),
+  };
+  for (const object of generated) {
+    const hash = createHash('sha256').update(JSON.stringify(object.data)).digest('hex');
+    const name = `${object.metadata.name}-${hash.slice(0, 10)}`;
+    renamed[object.kind as GeneratedKind].set(object.metadata.name, name);
+    object.metadata.name = name;
   }
-  const rename = (reference: { name?: string } | undefined) => {
-    if (reference?.name && renamed.has(reference.name))
-      reference.name = renamed.get(reference.name);
+  const rename = (kind: GeneratedKind, reference: { name?: string } | undefined) => {
+    const name = reference?.name && renamed[kind].get(reference.name);
+    if (name) reference.name = name;
   };
   for (const object of objects) {
-    for (const volume of object.spec?.template?.spec?.volumes ?? []) rename(volume.configMap);
+    for (const volume of object.spec?.template?.spec?.volumes ?? []) {
+      rename('ConfigMap', volume.configMap);
+      if (volume.secret) {
+        const reference = { name: volume.secret.secretName };
+        rename('Secret', reference);
+        volume.secret.secretName = reference.name;
+      }
+    }
     for (const container of containersOf(object)) {
-      for (const source of container.envFrom ?? []) rename(source.configMapRef);
-      for (const variable of container.env ?? []) rename(variable.valueFrom?.configMapKeyRef);
+      for (const source of container.envFrom ?? []) {
+        rename('ConfigMap', source.configMapRef);
+        rename('Secret', source.secretRef);
+      }
+      for (const variable of container.env ?? []) {
+        rename('ConfigMap', variable.valueFrom?.configMapKeyRef);
+        rename('Secret', variable.valueFrom?.secretKeyRef);
+      }
     }
   }
 }

@@ -1,11 +1,13 @@
-import { routeOf } from './ingress-routes';
+import { apiProblems, type ApiWiring } from './api-rules';
+import { routeOf, routeProblems } from './ingress-routes';
 import { containersOf, type K8sObject } from './kustomize';
 
-export interface Storefront {
+export interface Storefront extends ApiWiring {
   /** The federation names of the areas (shop, account, ...): each one Deployment and Service. */
   areas: readonly string[];
   shell: string;
-  api: string;
+  /** Secrets the cluster holds outside these manifests (the base's: the database's, an overlay's). */
+  providedSecrets?: readonly string[];
   /**
    * The release store: the PersistentVolumeClaim every area's pods publish their build into, and
    * the Deployment and Service serving it at /remotes/<name>/<version>/ (one name for the three).
@@ -43,27 +45,44 @@ export function consistencyProblems(
 ): string[] {
   const problems: string[] = [];
   const ofKind = (kind: string) => objects.filter((object) => object.kind === kind);
-  const deployments = ofKind('Deployment');
+  // The workloads: Deployments, and StatefulSets (a database of the overlay's own).
+  const deployments = objects.filter(
+    (object) => object.kind === 'Deployment' || object.kind === 'StatefulSet',
+  );
   const services = ofKind('Service');
   const configMaps = ofKind('ConfigMap');
+  const secrets = ofKind('Secret');
   const claims = ofKind('PersistentVolumeClaim');
+  // Stateless, so at least two of each: one rolls or moves while the other answers.
+  const scaledOut = new Set([
+    storefront.shell,
+    storefront.releases,
+    storefront.crawler,
+    ...storefront.areas,
+    ...storefront.apis.map((api) => api.service),
+  ]);
 
   for (const deployment of deployments) {
-    const where = `Deployment ${deployment.metadata.name}`;
+    const where = `${deployment.kind} ${deployment.metadata.name}`;
     const template = deployment.spec.template;
     if (!selects(deployment.spec.selector?.matchLabels, template.metadata?.labels)) {
       problems.push(`${where}: its selector does not match its pod labels`);
     }
     const name = deployment.metadata.name;
-    if (
-      (name === storefront.shell ||
-        name === storefront.releases ||
-        storefront.areas.includes(name)) &&
-      !(deployment.spec.replicas >= 2)
-    ) {
+    if (scaledOut.has(name) && !(deployment.spec.replicas >= 2)) {
       problems.push(`${where}: runs fewer than 2 replicas`);
     }
-    const volumes: { name: string }[] = template.spec.volumes ?? [];
+    if (
+      deployment.kind === 'StatefulSet' &&
+      !services.some((service) => service.metadata.name === deployment.spec.serviceName)
+    ) {
+      problems.push(`${where}: its serviceName ${deployment.spec.serviceName} is no Service here`);
+    }
+    // A StatefulSet's claim templates are volumes of its pods too.
+    const volumes: { name: string }[] = [
+      ...(template.spec.volumes ?? []),
+      ...(deployment.spec.volumeClaimTemplates ?? []).map((claim: K8sObject) => claim.metadata),
+    ];
     for (const container of containersOf(deployment)) {
       const at = `${where}, container ${container.name}`;
       for (const mount of container.volumeMounts ?? []) {
@@ -92,6 +111,7 @@ export function consistencyProblems(
       if (tag === 'latest' || (storefront.pinnedImages && !tag)) {
         problems.push(`${at}: image ${container.image} names no version`);
       }
+      problems.push(...secretProblems(container, at, secrets, storefront.providedSecrets ?? []));
     }
     for (const volume of template.spec.volumes ?? []) {
       const configMap = volume.configMap?.name;
@@ -113,7 +133,7 @@ export function consistencyProblems(
       selects(service.spec.selector, deployment.spec.template.metadata?.labels),
     );
     if (selected.length === 0) {
-      problems.push(`${where}: its selector matches no Deployment's pod labels`);
+      problems.push(`${where}: its selector matches no workload's pod labels`);
       continue;
     }
     for (const port of service.spec.ports ?? []) {
@@ -121,7 +141,7 @@ export function consistencyProblems(
       for (const deployment of selected) {
         if (!containersOf(deployment).some((container) => exposes(container, target))) {
           problems.push(
-            `${where}: targetPort ${target} is no container port of Deployment ${deployment.metadata.name}`,
+            `${where}: targetPort ${target} is no container port of ${deployment.kind} ${deployment.metadata.name}`,
           );
         }
       }
@@ -156,6 +176,7 @@ export function consistencyProblems(
   }
 
   problems.push(...routingProblems(objects, storefront));
+  problems.push(...apiProblems(objects, storefront));
   problems.push(...releaseStoreProblems(objects, storefront));
   problems.push(...configJsonProblems(objects, storefront));
   return problems;
@@ -167,9 +188,13 @@ function routingProblems(objects: readonly K8sObject[], storefront: Storefront):
     ['/', storefront.shell, '/'],
     // A deep link into an area is a page of the shell (its router loads the area).
     [`/${storefront.areas[0]}/some/page`, storefront.shell, `/${storefront.areas[0]}/some/page`],
-    ['/api/Authentication/Login', storefront.api, '/api/Authentication/Login'],
-    ['/robots.txt', storefront.api, '/robots.txt'],
-    ['/sitemap.xml', storefront.api, '/sitemap.xml'],
+    // The services' calls to each other: no route reaches a service (the shell's page answers).
+    ['/internal/sessions/introspect', storefront.shell, '/internal/sessions/introspect'],
+    // An /api path no area owns: the crawler files' service answers the spec's 404 (each owned
+    // prefix is checked with its area's service: api-rules.ts).
+    ['/api/no/such/endpoint', storefront.crawler, '/api/no/such/endpoint'],
+    ['/robots.txt', storefront.crawler, '/robots.txt'],
+    ['/sitemap.xml', storefront.crawler, '/sitemap.xml'],
     ...storefront.areas.flatMap((area): [string, string, string][] => [
       [`/remotes/${area}/mf-manifest.json`, area, '/mf-manifest.json'],
       [`/remotes/${area}/remoteEntry.js`, area, '/remoteEntry.js'],
@@ -181,15 +206,36 @@ function routingProblems(objects: readonly K8sObject[], storefront: Storefront):
       ],
     ]),
   ];
-  return expected.flatMap(([request, service, path]) => {
-    const route = routeOf(objects, request);
-    return route?.service === service && route.path === path
+  return routeProblems(objects, expected);
+}
+
+type Secrets = readonly K8sObject[];
+
+/**
+ * The Secrets a container reads (its env's keys, its envFrom): each one in the manifests with the
+ * key asked for, or one the cluster provides. An optional one may be missing, not lack a key.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function secretProblems(container: any, at: string, secrets: Secrets, provided: readonly string[]) {
+  type Reference = { name: string; key?: string; optional?: boolean };
+  const references: Reference[] = [
+    ...(container.env ?? []).flatMap(
+      (variable: { valueFrom?: { secretKeyRef?: Reference } }) =>
+        variable.valueFrom?.secretKeyRef ?? [],
+    ),
+    ...(container.envFrom ?? []).flatMap(
+      (source: { secretRef?: Reference }) => source.secretRef ?? [],
+    ),
+  ];
+  return references.flatMap(({ name, key, optional }) => {
+    if (provided.includes(name)) return [];
+    const secret = secrets.find((object) => object.metadata.name === name);
+    if (!secret)
+      return optional ? [] : [`${at}: reads Secret ${name}, which is not in the manifests`];
+    const keys = Object.keys({ ...secret.data, ...secret.stringData });
+    return key === undefined || keys.includes(key)
       ? []
-      : [
-          `Ingress: ${request} should reach Service ${service} as ${path}, but ${
-            route ? `reaches ${route.service} as ${route.path}` : 'matches no path'
-          }`,
-        ];
+      : [`${at}: reads key ${key} of Secret ${name}, which has no such key`];
   });
 }
 

@@ -118,3 +118,13 @@ it('fails on a COPY --from path the stage did not produce', async () => {
     'COPY /repo/app/out: not found in stage build',
   );
 });
+
+it('never names installed packages an image takes along as a build to copy back', async () => {
+  const outputs = await build(
+    `${DOCKERFILE}COPY --from=build /repo/node_modules/dep /app/deps/dep\n`,
+  );
+  expect(outputs.map((output) => path.relative(context, output.workspacePath))).toEqual([
+    'app/dist',
+  ]);
+  expect(fs.readFileSync(path.join(context, 'node_modules/dep/index.js'), 'utf8')).toContain('dep');
+});

@@ -1,0 +1,177 @@
+import type { AreaApi } from './area-apis';
+import { routeProblems } from './ingress-routes';
+import { containersOf, type K8sObject } from './kustomize';
+
+/** An area's API service and what it needs from the cluster. */
+export interface AreaApiSpec extends AreaApi {
+  /** It reads DATABASE_URL (the blog has no database). */
+  database: boolean;
+  /** It asks the account's service who is signed in (ACCOUNT_API_URL). */
+  asksAccount: boolean;
+}
+
+export interface ApiWiring {
+  apis: readonly AreaApiSpec[];
+  /** The crawler files' service: told where every area's service is, so it runs none itself. */
+  crawler: string;
+  /** The Secret whose DATABASE_URL key the services read. */
+  databaseSecret: string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Container = any;
+type EnvVar = { name: string; value?: string; valueFrom?: Record<string, unknown> };
+
+/** The container port a probe or Service names (a number, or a port's name). */
+const portNumber = (container: Container, port: string | number | undefined) =>
+  typeof port === 'number'
+    ? port
+    : (container.ports ?? []).find((entry: { name?: string }) => entry.name === port)
+        ?.containerPort;
+
+const envOf = (container: Container, name: string): EnvVar | undefined =>
+  (container.env ?? []).find((variable: EnvVar) => variable.name === name);
+
+/** `name`, or the name a generator gave it (`name-<hash>`, as check/kustomize.ts renders it). */
+const isSecret = (reference: unknown, name: string) =>
+  typeof reference === 'string' &&
+  (reference === name || new RegExp(`^${name}-[0-9a-f]{10}$`).test(reference));
+
+const urlOf = (api: AreaApi) => `http://${api.service}:${api.port}`;
+
+/**
+ * Each area's API service as its own Deployment and Service: on its image's port, ready when its
+ * database is (/readyz) and alive while it answers (/healthz), its database's address from the
+ * Secret, the account's service where it asks who is signed in, each path it owns routed to it
+ * and no other, and the crawler files' service told where each one is.
+ */
+export function apiProblems(objects: readonly K8sObject[], wiring: ApiWiring): string[] {
+  const problems: string[] = [];
+  const named = (kind: string, name: string) =>
+    objects.find((object) => object.kind === kind && object.metadata.name === name);
+  const account = wiring.apis.find((api) => api.area === 'account');
+  const tokens = new Map<string, string>();
+
+  for (const api of wiring.apis) {
+    const service = named('Service', api.service);
+    if (!service) problems.push(`Service ${api.service} is not in the manifests`);
+    else if (!service.spec.ports?.some((entry: { port: number }) => entry.port === api.port)) {
+      problems.push(
+        `Service ${api.service}: has no port ${api.port}, where the others call it (${urlOf(api)})`,
+      );
+    }
+
+    const deployment = named('Deployment', api.service);
+    if (!deployment) {
+      problems.push(`Deployment ${api.service} is not in the manifests`);
+      continue;
+    }
+    const container = containersOf(deployment).find((candidate: Container) =>
+      (candidate.ports ?? []).some(
+        (entry: { containerPort: number }) => entry.containerPort === api.port,
+      ),
+    );
+    if (!container) {
+      problems.push(
+        `Deployment ${api.service}: no container exposes port ${api.port}, where mf-${api.area}/server/Dockerfile listens`,
+      );
+      continue;
+    }
+    const at = `Deployment ${api.service}, container ${container.name}`;
+    for (const [kind, path] of [
+      ['readinessProbe', '/readyz'],
+      ['livenessProbe', '/healthz'],
+    ] as const) {
+      const probe = container[kind]?.httpGet;
+      if (!probe) continue; // a missing probe is reported with every Deployment's
+      if (probe.path !== path) problems.push(`${at}: ${kind} asks ${probe.path}, not ${path}`);
+      const port = portNumber(container, probe.port);
+      if (port !== api.port) problems.push(`${at}: ${kind} asks port ${port}, not ${api.port}`);
+    }
+
+    const database = envOf(container, 'DATABASE_URL')?.valueFrom?.secretKeyRef as
+      { name?: string; key?: string } | undefined;
+    if (
+      api.database &&
+      !(isSecret(database?.name, wiring.databaseSecret) && database?.key === 'DATABASE_URL')
+    ) {
+      problems.push(
+        `${at}: does not read DATABASE_URL from Secret ${wiring.databaseSecret}, key DATABASE_URL`,
+      );
+    }
+    if (api.asksAccount && account) {
+      const url = envOf(container, 'ACCOUNT_API_URL')?.value;
+      if (url !== urlOf(account)) {
+        problems.push(`${at}: ACCOUNT_API_URL is ${url ?? 'not set'}, not ${urlOf(account)}`);
+      }
+    }
+    if (api.asksAccount || api === account) {
+      const token = envOf(container, 'INTERNAL_API_TOKEN');
+      tokens.set(api.service, JSON.stringify(token?.valueFrom ?? token?.value ?? null));
+    }
+
+    for (const prefix of api.prefixes) {
+      const request = `${prefix}some/endpoint`;
+      problems.push(
+        ...routeProblems(objects, [
+          [request, api.service, request],
+          [prefix.slice(0, -1), api.service, prefix.slice(0, -1)],
+        ]),
+      );
+    }
+  }
+
+  // With the secret on the account's side only, its session check refuses every caller.
+  if (account && tokens.has(account.service)) {
+    const expected = tokens.get(account.service);
+    for (const [service, token] of tokens) {
+      if (token !== expected) {
+        problems.push(
+          `Deployment ${service}: sets INTERNAL_API_TOKEN otherwise than ${account.service}, whose session check then refuses it`,
+        );
+      }
+    }
+  }
+
+  problems.push(...ownershipProblems(objects, wiring), ...crawlerProblems(objects, wiring));
+  return problems;
+}
+
+/** An Ingress path that sends an area's service what its area does not own. */
+function ownershipProblems(objects: readonly K8sObject[], wiring: ApiWiring): string[] {
+  return objects
+    .filter((object) => object.kind === 'Ingress')
+    .flatMap((ingress) =>
+      (ingress.spec.rules ?? []).flatMap(
+        (rule: { http?: { paths: { path: string; backend: K8sObject['spec'] }[] } }) =>
+          (rule.http?.paths ?? []).flatMap(({ path, backend }) => {
+            const api = wiring.apis.find((entry) => entry.service === backend.service?.name);
+            const prefix = path.replace(/\/*$/, '/');
+            return !api || api.prefixes.includes(prefix)
+              ? []
+              : [
+                  `Ingress ${ingress.metadata.name}, path ${path}: sends Service ${api.service} a path the ${api.area} area does not own (shell/server/api-owners.ts)`,
+                ];
+          }),
+      ),
+    );
+}
+
+/** The crawler files' service, with an <AREA>_API_URL per area: else it runs that area itself. */
+function crawlerProblems(objects: readonly K8sObject[], wiring: ApiWiring): string[] {
+  const deployment = objects.find(
+    (object) => object.kind === 'Deployment' && object.metadata.name === wiring.crawler,
+  );
+  if (!deployment) return [`Deployment ${wiring.crawler} is not in the manifests`];
+  return containersOf(deployment).flatMap((container: Container) =>
+    wiring.apis.flatMap((api) => {
+      const name = `${api.area.toUpperCase()}_API_URL`;
+      const url = envOf(container, name)?.value;
+      return url === urlOf(api)
+        ? []
+        : [
+            `Deployment ${wiring.crawler}, container ${container.name}: ${name} is ${url ?? 'not set'}, not ${urlOf(api)}, so it would run the ${api.area} service itself`,
+          ];
+    }),
+  );
+}

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { areaApis } from './area-apis';
+import type { Storefront } from './rules';
+
+// The areas are the shell's own list: the remotes its built /config.json names.
+const builtConfig = path.join(__dirname, '../../../shell/public/config.json');
+const areas = Object.keys(JSON.parse(readFileSync(builtConfig, 'utf8')).remotes);
+
+/** What the manifests must make of the repository's apps (the base's view: no overlay yet). */
+export const storefront: Storefront = {
+  areas,
+  shell: 'shell',
+  crawler: 'mock-api',
+  // The blog's posts are code: it has no database. The shop and the vehicle ask the account's
+  // service who is signed in.
+  apis: areaApis(areas).map((api) => ({
+    ...api,
+    database: api.area !== 'blog',
+    asksAccount: api.area === 'shop' || api.area === 'vehicle',
+  })),
+  databaseSecret: 'autoparts-database',
+  releases: 'releases',
+};
