@@ -111,15 +111,10 @@ export default tseslint.config(
     },
   },
   ...REMOTES.map((name) => areaBoundaries(name)),
-  // The catalogue's fitment names the vehicle data set's ids: the shop's mock backend reads that
-  // data set (never the vehicle slice's handlers), as a shop service would query a vehicle one.
-  areaBoundaries('mf-shop', {
-    files: ['mf-shop/server/**/*.ts'],
-    allow: ['@autoparts/mf-vehicle/server/vehicles'],
-  }),
   {
-    // The shell composes areas at runtime; only its Node-side gateway may mount their mock slices.
-    files: ['shell/src/**/*.{ts,tsx}'],
+    // The shell composes areas at runtime and holds none of their code; the platform's gateway
+    // (platform/) is what runs their services.
+    files: ['shell/**/*.{ts,tsx}'],
     rules: areaBoundaries('shell').rules,
   },
   {

@@ -49,7 +49,7 @@ export default defineConfig({
     { name: 'chromium', testDir: './tests', use: { browserName: 'chromium' } },
   ],
   webServer: {
-    command: 'npm run serve -w shell',
+    command: 'npm run serve -w platform',
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/config.json`,
     // Rate limits are tested over HTTP in the slices; dozens of journeys sign in from one address.

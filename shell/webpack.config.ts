@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createAppConfig } from '@autoparts/shared/mf';
-import { createApiRouter } from '@autoparts/shared/mock';
-import type * as Areas from './server/areas';
+import type { Request, Response } from 'express';
+import type * as ProxyMiddleware from 'http-proxy-middleware';
 
 export default createAppConfig({
   name: 'shell',
@@ -15,11 +15,17 @@ export default createAppConfig({
     path.join(__dirname, 'src/remotes/yield-between-steps-plugin.ts'),
   ],
   copy: [{ from: 'public' }],
-  // `npm run dev` composes the whole storefront on :3000 with every area's mock slice. They are
-  // required only then: a production build (the shell image) has no other area's code at hand.
+  // `npm run dev` composes the whole storefront on :3000: the API is the platform's, every area's
+  // service on :4000 (`npm run dev -w platform`, API_URL to point elsewhere). The shell itself
+  // holds no area's code.
   devMiddlewares: () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { createAreaServices } = require('./server/areas') as typeof Areas;
-    return [createApiRouter({ handlers: Object.values(createAreaServices().slices).flat() })];
+    const { createProxyMiddleware } = require('http-proxy-middleware') as typeof ProxyMiddleware;
+    return [
+      createProxyMiddleware<Request, Response>({
+        target: process.env.API_URL || 'http://127.0.0.1:4000',
+        pathFilter: ['/api', '/robots.txt', '/sitemap.xml'],
+      }),
+    ];
   },
 });

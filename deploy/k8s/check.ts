@@ -2,7 +2,7 @@
  * Renders deploy/k8s's base and overlays the way kustomize would (for the fields they use) and
  * checks every object against the Kubernetes schemas and the storefront's wiring: Services reach
  * pods, ports and probes line up, the Ingress routes each area, its published versions and each
- * API path its service owns (shell/server/api-owners.ts), every area publishes into the release
+ * API path its service owns (platform/server/api-owners.ts), every area publishes into the release
  * store, the API services find their database and the account's, config.json names them all.
  *   npm run check:k8s
  */

@@ -53,7 +53,7 @@ async function liveConfig(): Promise<{ remotes: Record<string, string> }> {
 
 /** `npm run release -- <args>` against this test's store; its output, e.g. "blog 0.1.0-… is live". */
 function release(...args: string[]): string {
-  return execFileSync(TSX, ['shell/server/release-cli.ts', ...args], {
+  return execFileSync(TSX, ['platform/server/release-cli.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, RELEASES_DIR: path.join(work, 'releases'), FORCE_COLOR: '0' },
     encoding: 'utf8',
@@ -87,7 +87,7 @@ function blogWithNewTitle(): string {
 async function startGateway(): Promise<void> {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  gateway = spawn(TSX, ['shell/server/gateway.ts'], {
+  gateway = spawn(TSX, ['platform/server/gateway.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -105,7 +105,12 @@ export const accountOperations: ApiOperation[] = [
   },
   { method: 'GET', path: '/api/account/addresses', auth: 'customer' },
   { method: 'GET', path: '/api/account/addresses/default', auth: 'customer' },
-  { method: 'GET', path: '/api/account/addresses/1', auth: 'customer' },
+  {
+    method: 'GET',
+    path: '/api/account/addresses/1',
+    pattern: '/api/account/addresses/:id',
+    auth: 'customer',
+  },
   {
     method: 'POST',
     path: '/api/account/addresses',
@@ -115,9 +120,15 @@ export const accountOperations: ApiOperation[] = [
   {
     method: 'PUT',
     path: '/api/account/addresses/2',
+    pattern: '/api/account/addresses/:id',
     auth: 'customer',
     body: { schema: addressSchema, valid: secondAddress },
   },
-  { method: 'DELETE', path: '/api/account/addresses/2', auth: 'customer' },
+  {
+    method: 'DELETE',
+    path: '/api/account/addresses/2',
+    pattern: '/api/account/addresses/:id',
+    auth: 'customer',
+  },
   { method: 'GET', path: '/api/account/countries' },
 ];

@@ -25,8 +25,12 @@ export const blogOperations: ApiOperation[] = [
     path: '/api/blog/latest-posts',
     query: { schema: latestQuery, valid: { limit: String(DEFAULT_LATEST) } },
   },
-  { method: 'GET', path: `/api/blog/posts/${post}` },
-  { method: 'GET', path: `/api/blog/posts/${post}/comments` },
+  { method: 'GET', path: `/api/blog/posts/${post}`, pattern: '/api/blog/posts/:idOrSlug' },
+  {
+    method: 'GET',
+    path: `/api/blog/posts/${post}/comments`,
+    pattern: '/api/blog/posts/:idOrSlug/comments',
+  },
   { method: 'GET', path: '/api/blog/categories' },
-  { method: 'GET', path: `/api/blog/images/${post}.svg` },
+  { method: 'GET', path: `/api/blog/images/${post}.svg`, pattern: '/api/blog/images/:file' },
 ];

@@ -1,6 +1,6 @@
 import { databaseTargetFromEnv, openAreaDatabase } from '@autoparts/service-kit';
 import { createServiceApp, introspectionVerifier, runService } from '@autoparts/service-kit/http';
-import { createShopService } from '.';
+import { createShopService, operations } from '.';
 
 // `npm run api -w mf-shop`: the shop's service alone on 4001 (PORT), on its database
 // (SHOP_DATABASE_URL, DATABASE_URL, or .data/shop); who is signed in is asked of the account
@@ -9,4 +9,8 @@ const service = createShopService({
   database: () => openAreaDatabase(databaseTargetFromEnv('shop')),
   sessions: introspectionVerifier(process.env.ACCOUNT_API_URL || 'http://127.0.0.1:4002'),
 });
-void runService(createServiceApp({ ...service }), { area: 'shop', port: 4001, data: service.data });
+void runService(createServiceApp({ ...service, operations }), {
+  area: 'shop',
+  port: 4001,
+  data: service.data,
+});

@@ -1,4 +1,4 @@
-import { requireVehicle } from '@autoparts/mf-vehicle/server/vehicles';
+import { requireVehicle } from './data/vehicles';
 import type { ApiOperation } from '@autoparts/shared/mock';
 import { productListQuery } from './catalog/list-query';
 import type { Catalog } from './data/catalog';
@@ -64,7 +64,7 @@ export function shopOperations(catalog: Catalog): ApiOperation[] {
         },
       },
     },
-    { method: 'GET', path: `/api/shop/products/${slug}` },
+    { method: 'GET', path: `/api/shop/products/${slug}`, pattern: '/api/shop/products/:slug' },
     {
       method: 'POST',
       path: '/api/Product/getProductBySlug',
@@ -73,21 +73,25 @@ export function shopOperations(catalog: Catalog): ApiOperation[] {
     {
       method: 'GET',
       path: `/api/shop/products/${slug}/related`,
+      pattern: '/api/shop/products/:slug/related',
       query: { schema: listLimitQuery, valid: { limit: '4' } },
     },
     {
       method: 'GET',
       path: '/api/shop/lists/featured',
+      pattern: '/api/shop/lists/:list',
       query: { schema: listLimitQuery, valid: { limit: '4', category } },
     },
     {
       method: 'GET',
       path: `/api/shop/products/${slug}/reviews`,
+      pattern: '/api/shop/products/:slug/reviews',
       query: { schema: reviewsQuery, valid: { page: '1', limit: '8' } },
     },
     {
       method: 'POST',
       path: `/api/shop/products/${slug}/reviews`,
+      pattern: '/api/shop/products/:slug/reviews',
       body: {
         schema: newReviewBody,
         valid: { author: 'Sam Driver', rating: 4, content: 'Fitted in ten minutes, no rattle.' },
@@ -101,6 +105,7 @@ export function shopOperations(catalog: Catalog): ApiOperation[] {
     {
       method: 'GET',
       path: `/api/shop/categories/${category}`,
+      pattern: '/api/shop/categories/:slug',
       query: { schema: depthQuery, valid: { depth: '2' } },
     },
     {
@@ -140,9 +145,22 @@ export function shopOperations(catalog: Catalog): ApiOperation[] {
       query: { schema: orderListQuery, valid: { page: '1', limit: '16', sort: 'number_desc' } },
       auth: 'customer',
     },
-    { method: 'GET', path: `/api/shop/orders/by-token/${order.token}` },
-    { method: 'GET', path: `/api/shop/orders/${order.id}`, auth: 'customer' },
-    { method: 'GET', path: `/api/shop/images/products/${product.images[0]!}` },
+    {
+      method: 'GET',
+      path: `/api/shop/orders/by-token/${order.token}`,
+      pattern: '/api/shop/orders/by-token/:token',
+    },
+    {
+      method: 'GET',
+      path: `/api/shop/orders/${order.id}`,
+      pattern: '/api/shop/orders/:id',
+      auth: 'customer',
+    },
+    {
+      method: 'GET',
+      path: `/api/shop/images/products/${product.images[0]!}`,
+      pattern: '/api/shop/images/:folder/:file',
+    },
     { method: 'GET', path: '/api/WeatherForecast/Testing' },
   ];
 }

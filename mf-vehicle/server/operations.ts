@@ -24,8 +24,12 @@ export const vehicleOperations: ApiOperation[] = [
     path: '/api/vehicle/engines',
     query: { schema: engineQuery, valid: { year, make: vehicle.make, model: vehicle.model } },
   },
-  { method: 'GET', path: `/api/vehicle/vehicles/${vehicle.id}` },
-  { method: 'GET', path: `/api/vehicle/vin/${vin}` },
+  {
+    method: 'GET',
+    path: `/api/vehicle/vehicles/${vehicle.id}`,
+    pattern: '/api/vehicle/vehicles/:id',
+  },
+  { method: 'GET', path: `/api/vehicle/vin/${vin}`, pattern: '/api/vehicle/vin/:vin' },
   {
     method: 'GET',
     path: '/api/vehicle/lookup',
@@ -38,5 +42,10 @@ export const vehicleOperations: ApiOperation[] = [
     auth: 'customer',
     body: { schema: addBody, valid: { vehicleId: vehicle.id, vehicleIds: [vehicle.id] } },
   },
-  { method: 'DELETE', path: `/api/vehicle/garage/${vehicle.id}`, auth: 'customer' },
+  {
+    method: 'DELETE',
+    path: `/api/vehicle/garage/${vehicle.id}`,
+    pattern: '/api/vehicle/garage/:id',
+    auth: 'customer',
+  },
 ];

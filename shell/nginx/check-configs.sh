@@ -33,7 +33,7 @@ CONF
 # The gateway looks every upstream up per request (a variable in each proxy_pass, Docker's DNS as
 # resolver), so it starts, and serves the rest, with any service down: a name written into
 # proxy_pass would be looked up once at start. Where each /api path goes is checked by running
-# nginx on a copy: shell/server/__tests__/nginx-api-routes.test.ts.
+# nginx on a copy: platform/server/__tests__/nginx-api-routes.test.ts.
 if grep -nE '^\s*proxy_pass\s+https?://[A-Za-z0-9]' "$here/gateway.conf" >&2; then
   echo "gateway.conf: proxy_pass to a name, not a variable (see above)" >&2
   exit 1

@@ -296,7 +296,7 @@ describe('consistencyProblems, the API services', () => {
       'Ingress: /api/WeatherForecast/some/endpoint should reach Service shop-api as /api/WeatherForecast/some/endpoint, but reaches mock-api as /api/WeatherForecast/some/endpoint',
       'Ingress: /api/WeatherForecast should reach Service shop-api as /api/WeatherForecast, but reaches mock-api as /api/WeatherForecast',
     ]);
-    // A prefix shell/server/api-owners.ts gained, and the Ingress not.
+    // A prefix platform/server/api-owners.ts gained, and the Ingress not.
     const owned = {
       ...storefront,
       apis: storefront.apis.map((api) =>
@@ -313,7 +313,7 @@ describe('consistencyProblems, the API services', () => {
       ingress.spec.rules[0].http.paths.push({ ...entry, path: '/api/cms' });
     });
     expect(problemsOf(extra)).toEqual([
-      'Ingress storefront, path /api/cms: sends Service site-api a path the site area does not own (shell/server/api-owners.ts)',
+      'Ingress storefront, path /api/cms: sends Service site-api a path the site area does not own (platform/server/api-owners.ts)',
     ]);
   });
 
@@ -324,7 +324,7 @@ describe('consistencyProblems, the API services', () => {
     });
     expect(problemsOf(objects)).toEqual([
       'Ingress: /internal/sessions/introspect should reach Service shell as /internal/sessions/introspect, but reaches account-api as /internal/sessions/introspect',
-      'Ingress storefront, path /internal: sends Service account-api a path the account area does not own (shell/server/api-owners.ts)',
+      'Ingress storefront, path /internal: sends Service account-api a path the account area does not own (platform/server/api-owners.ts)',
     ]);
   });
 

@@ -150,7 +150,7 @@ function ownershipProblems(objects: readonly K8sObject[], wiring: ApiWiring): st
             return !api || api.prefixes.includes(prefix)
               ? []
               : [
-                  `Ingress ${ingress.metadata.name}, path ${path}: sends Service ${api.service} a path the ${api.area} area does not own (shell/server/api-owners.ts)`,
+                  `Ingress ${ingress.metadata.name}, path ${path}: sends Service ${api.service} a path the ${api.area} area does not own (platform/server/api-owners.ts)`,
                 ];
           }),
       ),

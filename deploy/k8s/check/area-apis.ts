@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ownerOf } from '../../../shell/server/api-owners';
+import { ownerOf } from '../../../platform/server/api-owners';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -11,19 +11,19 @@ export interface AreaApi {
   service: string;
   /** The port its image listens on: the EXPOSE of `mf-<area>/server/Dockerfile`. */
   port: number;
-  /** The API paths it owns (shell/server/api-owners.ts), each ending in `/`. */
+  /** The API paths it owns (platform/server/api-owners.ts), each ending in `/`. */
   prefixes: string[];
 }
 
 const ENTRY = /^\['(\/api\/[^'/]+\/)', '(\w+)'\],?$/;
 
 /**
- * The owners table of shell/server/api-owners.ts, read from its source (the module exports only
+ * The owners table of platform/server/api-owners.ts, read from its source (the module exports only
  * `ownerOf`), every entry confirmed by `ownerOf` itself. A line of the table this reading does not
  * understand throws, so an entry is never skipped unnoticed.
  */
 export function apiOwners(
-  file = path.join(root, 'shell/server/api-owners.ts'),
+  file = path.join(root, 'platform/server/api-owners.ts'),
 ): { prefix: string; area: string }[] {
   const source = readFileSync(file, 'utf8');
   const table = /OWNED_PREFIXES[^=]*=\s*\[\n([\s\S]*?)\n\];/.exec(source)?.[1];

@@ -1,11 +1,10 @@
 import type { ProductCompatibility, Vehicle } from '@autoparts/shared';
-import { vehicles } from '@autoparts/mf-vehicle/server/vehicles';
+import { vehicles } from './vehicles';
 import { chance, intBetween, type Random } from './random';
 
 /*
- * The vehicle slice owns the vehicles (ids 1..N); the catalogue's fitment lists name them, as a
- * real catalogue names the ids of the vehicle service it is fed from. Only the data set is
- * imported (mf-vehicle's `./server/vehicles` entry), never the vehicle slice's handlers.
+ * The vehicle area owns the vehicles (ids 1..N); the catalogue's fitment lists name them, as a
+ * real catalogue names the ids of the vehicle service it is fed from (see vehicles.ts).
  */
 export const VEHICLE_ID_MAX = vehicles.length;
 

@@ -1,5 +1,5 @@
 import type { Address, Order, OrderItem, SelectedOption, Vehicle } from '@autoparts/shared';
-import { requireVehicle } from '@autoparts/mf-vehicle/server/vehicles';
+import { requireVehicle } from './vehicles';
 import { orderItem, orderSums } from '../orders/pricing';
 import type { Catalog } from './catalog';
 

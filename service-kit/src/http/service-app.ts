@@ -1,8 +1,9 @@
 import express, { type Express, type Router } from 'express';
 import type { HttpHandler } from 'msw';
 import type { Logger } from 'pino';
-import { createApiRouter, type BodyLimits } from '@autoparts/shared/mock';
+import { createApiRouter, type ApiOperation, type BodyLimits } from '@autoparts/shared/mock';
 import type { AreaData } from '../db/area-data';
+import { openApiDocument } from '../openapi';
 import { createMetrics } from './metrics';
 import { createLogger, requestLog } from './request-log';
 
@@ -15,12 +16,20 @@ export interface ServiceAppOptions {
   internal?: Router;
   logger?: Logger;
   bodyLimits?: BodyLimits;
+  /** The area's endpoints (its `operations`): given, the service publishes them at /openapi.json. */
+  operations?: readonly ApiOperation[];
+  /** The API's version in that document; the areas' packages are all at 0.1.0 so far. */
+  version?: string;
 }
+
+/** Long enough to spare a tool that reads the document on every call, short enough for a release. */
+const OPENAPI_MAX_AGE_SECONDS = 60;
 
 /**
  * One area's service as its own HTTP server: a log line and metrics per request, `/healthz`
  * (the process answers), `/readyz` (its database reachable, every migration applied: 503 until
- * then, so an orchestrator sends it no traffic), `/metrics` (Prometheus) and its API under /api.
+ * then, so an orchestrator sends it no traffic), `/metrics` (Prometheus), `/openapi.json` (its
+ * API described, when given its operations) and its API under /api.
  */
 export function createServiceApp(options: ServiceAppOptions): Express {
   const { area, handlers, data, internal } = options;
@@ -41,6 +50,14 @@ export function createServiceApp(options: ServiceAppOptions): Express {
       .metrics()
       .then((text) => res.type(metrics.registry.contentType).send(text), next);
   });
+  if (options.operations) {
+    const { operations, version = '0.1.0' } = options;
+    // Built once: the operations are fixed for the life of the process.
+    const document = openApiDocument({ area, version, operations });
+    app.get('/openapi.json', (_req, res) => {
+      res.set('Cache-Control', `public, max-age=${OPENAPI_MAX_AGE_SECONDS}`).json(document);
+    });
+  }
   if (internal) app.use(internal);
   app.use(createApiRouter({ handlers, bodyLimits: options.bodyLimits }));
   app.use((_req, res) => void res.status(404).type('text/plain').send('Not Found'));

@@ -1,2 +1,4 @@
 export { openTestDatabase } from './test-database';
 export { fakeSessions } from './fake-sessions';
+export { schemaErrors } from './json-schema-check';
+export { describeOpenApiDocument } from './openapi-contract';

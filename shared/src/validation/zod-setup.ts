@@ -3,6 +3,6 @@
 // from one object on `globalThis`, shared by every copy of it on the page (each app bundles its
 // own, tree-shaken, for its forms), so shared's entry sets it: it runs before any area's code,
 // and without importing zod (shared's own schemas are valibot's). A zod that renamed the global
-// would fail shell/server/__tests__/csp-needs.test.tsx.
+// would fail platform/server/__tests__/csp-needs.test.tsx.
 const page = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (page.__zod_globalConfig ??= {}).jitless = true;

@@ -71,7 +71,29 @@ describe('a service on its own', () => {
   it('answers what is not its API with a 404', async () => {
     expect((await fetch(`${base}/nothing`)).status).toBe(404);
     expect((await fetch(`${base}/api/nothing`)).status).toBe(404);
+    // Given no operations, it has no document to publish.
+    expect((await fetch(`${base}/openapi.json`)).status).toBe(404);
   });
+});
+
+it('publishes the OpenAPI document of the operations it is given, cacheable for a minute', async () => {
+  const base = await serve(
+    createServiceApp({
+      area: 'parts',
+      handlers,
+      version: '2.0.0',
+      operations: [
+        { method: 'GET', path: '/api/parts/things/42', pattern: '/api/parts/things/:id' },
+      ],
+    }),
+  );
+  const response = await fetch(`${base}/openapi.json`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+  const document = (await response.json()) as { info: object; paths: Record<string, object> };
+  expect(document).toMatchObject({ openapi: '3.1.0', info: { version: '2.0.0' } });
+  expect(Object.keys(document.paths)).toEqual(['/api/parts/things/{id}']);
 });
 
 describe('the session check across processes', () => {

@@ -40,7 +40,7 @@ it('keeps no categories of its own: megamenus of departments name them by slug o
   expect(MAIN_MENU.flatMap(linksOf).filter((link) => link.title.startsWith('categories.'))).toEqual(
     [],
   );
-  // The slugs themselves are held to the shop's tree by shell/server's menu-categories test.
+  // The slugs themselves are held to the shop's tree by platform/server's menu-categories test.
   const slugs = categoryMegamenus.flatMap((menu) => menu.columns.flatMap((c) => c.departments));
   expect(slugs.length).toBeGreaterThan(10);
 });

@@ -70,7 +70,7 @@ function send(
 
 /** The shell's largest shared chunk a first visit loads (from its federation manifest). */
 function hashedChunk(): string {
-  const dist = path.join(__dirname, '..', '..', 'dist');
+  const dist = path.join(__dirname, '..', '..', '..', 'shell', 'dist');
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
     shared: { assets: { js: { sync: string[] } } }[];
   };

@@ -1,5 +1,5 @@
 # Every area's service under /api on port 4000, in one process (DATABASE_URL: their PostgreSQL).
-#   docker build -f shell/server/mock-api.Dockerfile -t autoparts/mock-api:0.1.0 .
+#   docker build -f platform/server/mock-api.Dockerfile -t autoparts/mock-api:0.1.0 .
 # MOCK_DELAY=0 turns the simulated latency off; MOCK_TOKEN_TTL sets the access-token lifetime.
 FROM node:22.23.3-bookworm-slim AS build
 WORKDIR /repo
@@ -9,6 +9,7 @@ COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY service-kit/package.json service-kit/
 COPY shell/package.json shell/
+COPY platform/package.json platform/
 COPY mf-shop/package.json mf-shop/
 COPY mf-account/package.json mf-account/
 COPY mf-blog/package.json mf-blog/
@@ -27,13 +28,13 @@ COPY mf-account/ mf-account/
 COPY mf-blog/ mf-blog/
 COPY mf-vehicle/ mf-vehicle/
 COPY mf-site/ mf-site/
-COPY shell/server/ shell/server/
+COPY platform/server/ platform/server/
 # One bundled file: the runtime image needs neither the sources nor node_modules.
-RUN npm run build:mock-api -w shell
+RUN npm run build:mock-api -w platform
 
 FROM node:22.23.3-bookworm-slim
 WORKDIR /app
-COPY --from=build /repo/shell/server/dist/ ./
+COPY --from=build /repo/platform/server/dist/ ./
 ENV NODE_ENV=production PORT=4000
 USER node
 EXPOSE 4000

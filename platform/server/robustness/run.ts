@@ -1,9 +1,9 @@
 /**
  * The robustness suite from the command line: malformed raw requests against a gateway, then the
  * count tried and the count of 5xx and crashes (exit 1 unless every case was answered as expected).
- *   npx tsx shell/server/robustness/run.ts                         starts the built gateway
- *   npx tsx shell/server/robustness/run.ts --url http://host:8080  uses a running one
- * The unit tests run the same suite with short timeouts (shell/server/__tests__/robustness.test.ts).
+ *   npx tsx platform/server/robustness/run.ts                         starts the built gateway
+ *   npx tsx platform/server/robustness/run.ts --url http://host:8080  uses a running one
+ * The unit tests run the same suite with short timeouts (platform/server/__tests__/robustness.test.ts).
  */
 import { API_BODY_LIMITS } from '@autoparts/shared/mock';
 import { SERVER_TIMEOUTS } from '../http-server';

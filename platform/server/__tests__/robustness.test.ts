@@ -14,7 +14,7 @@ import {
 // The robustness suite of `npm test`: every malformed request of robustness/cases.ts, the schema
 // fuzz of every API operation included, against the gateway with every area's real slice (no
 // build needed: a stand-in page), timeouts shortened so the slow clients take a second.
-// `npx tsx shell/server/robustness/run.ts` runs it on the real one.
+// `npx tsx platform/server/robustness/run.ts` runs it on the real one.
 const bodyLimits = { maxBytes: 64 * 1024, timeoutMs: 400, maxDepth: 64 };
 const timeouts: ServerTimeouts = {
   headersTimeoutMs: 500,

@@ -13,7 +13,7 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * The built gateway (shell/server/gateway.ts over shell/dist and mf-<name>/dist) as its own
+ * The built gateway (platform/server/gateway.ts over shell/dist and mf-<name>/dist) as its own
  * process, so a crash or a busy thread pool shows in it rather than in the script measuring it.
  * `env` is added to this process's environment (MOCK_DELAY=0 unless it says otherwise).
  */

@@ -1,6 +1,6 @@
 import { fetchCategoryTree, type CategoryTree } from '@autoparts/shared';
 import { serveSlice } from '@autoparts/shared/testing';
-import { DEPARTMENT_MEGAMENUS, MAIN_MENU } from '../../src/layout/menu/menu-data';
+import { DEPARTMENT_MEGAMENUS, MAIN_MENU } from '../../../shell/src/layout/menu/menu-data';
 import { testAreaServices } from './test-server';
 
 // The shell's menus draw the shop's category tree with a layout of their own, keyed by department

@@ -7,7 +7,10 @@ import { storefrontCsp } from '../security-headers';
 // The Docker deployment's nginx sends what the Node gateway sends (`nginx -t` checks the syntax:
 // shell/nginx/check-configs.sh).
 function config(name: string): string {
-  return readFileSync(path.join(__dirname, '..', '..', 'nginx', `${name}.conf`), 'utf8');
+  return readFileSync(
+    path.join(__dirname, '..', '..', '..', 'shell', 'nginx', `${name}.conf`),
+    'utf8',
+  );
 }
 
 /** `add_header Name "value"` of a config, by lower-case name. */

@@ -9,8 +9,11 @@ import { apiOwners, areaApis } from '../../../deploy/k8s/check/area-apis';
 import { ownerOf } from '../api-owners';
 
 // The Docker gateway (shell/nginx/gateway.conf) sends each API path to the service of the area
-// that owns it, as shell/server/api-owners.ts says: a prefix added to one and not the other fails.
-const gatewayConf = readFileSync(path.join(__dirname, '..', '..', 'nginx', 'gateway.conf'), 'utf8');
+// that owns it, as platform/server/api-owners.ts says: a prefix added to one and not the other fails.
+const gatewayConf = readFileSync(
+  path.join(__dirname, '..', '..', '..', 'shell', 'nginx', 'gateway.conf'),
+  'utf8',
+);
 const owners = apiOwners();
 const apis = areaApis([...new Set(owners.map((owner) => owner.area))]);
 
