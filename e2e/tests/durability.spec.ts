@@ -11,7 +11,6 @@ import { registerCustomer, signInFromHeader } from './support/account';
 // sign-up and an address, started again on the same folder, and the customer signs in and finds
 // the address. The suite's own gateway is never restarted.
 const ROOT = path.resolve(__dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
 let dataDir: string;
 let gateway: ChildProcess | undefined;
@@ -19,7 +18,8 @@ let gateway: ChildProcess | undefined;
 const port = Number(process.env.E2E_PORT ?? 8090) + 7;
 
 async function startGateway(): Promise<void> {
-  gateway = spawn(TSX, ['platform/server/gateway.ts'], {
+  // Node itself runs the gateway (tsx as a loader): SIGKILL must reach the server, not a wrapper.
+  gateway = spawn(process.execPath, ['--import', 'tsx', 'platform/server/gateway.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
