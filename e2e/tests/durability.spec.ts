@@ -63,7 +63,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await killGateway();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 test.use({ baseURL: `http://127.0.0.1:${port}` });

@@ -27,13 +27,7 @@ export const FIELD_MAX = {
 /** Letters and digits with spaces and hyphens, as postcodes are written around the world. */
 export const POSTCODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 
-/** Spec §9: what the cart shows and the server charges on top of the subtotal. */
-export const ORDER_PRICING = {
-  /** Flat shipping of every order. */
-  shipping: 25,
-  /** Tax, in percent of the subtotal. */
-  taxPercent: 20,
-} as const;
+export { ORDER_PRICING } from '../pricing/order-pricing';
 
 /** The checkout's payment methods (spec §9: card and PayPal keys are configured elsewhere). */
 export const PAYMENT_METHODS = ['bacs', 'cheque', 'cod', 'paypal'] as const;

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { ORDER_PRICING } from '../rules';
+import { ORDER_PRICING } from '../pricing/order-pricing';
 import {
   STORAGE_KEYS,
   SharedStoredJson,
