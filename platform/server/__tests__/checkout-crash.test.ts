@@ -1,56 +1,34 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { areaOperations } from '../areas';
-import { fakeRoot, MINIMAL_BUILD } from './test-server';
+import { startGateway } from '../robustness/gateway-process';
 
 // A gateway killed with SIGKILL in the middle of a burst of checkouts, then started again on the
 // same embedded databases: every order a client was told about is there exactly once, and every
 // checkout retried with its Idempotency-Key answers one order, the same one it was told of.
-const ROOT = path.resolve(__dirname, '../../..');
 const CHECKOUTS = 100;
-const PORT = 18000 + (process.pid % 1000);
-const base = `http://127.0.0.1:${PORT}/api`;
 
 const order = areaOperations.shop!.find(
   (operation) => operation.method === 'POST' && operation.path === '/api/shop/orders',
 )!.body!.valid;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'checkout-crash-'));
-const root = fakeRoot(MINIMAL_BUILD);
 let gateway: ChildProcess | undefined;
+let base: string;
 
-async function startGateway(): Promise<void> {
-  // Node itself runs the gateway (tsx as a loader): SIGKILL must reach the server, not a wrapper.
-  gateway = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'platform/server/gateway.ts')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        MOCK_DELAY: '0',
-        MOCK_RATE_LIMIT: '0',
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'production',
-      },
-      stdio: 'ignore',
-    },
-  );
-  for (;;) {
-    const up = await fetch(`${base}/shop/categories`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    if (gateway.exitCode !== null) throw new Error(`the gateway exited with ${gateway.exitCode}`);
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
+async function start(): Promise<void> {
+  const started = await startGateway({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    MOCK_RATE_LIMIT: '0',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+  });
+  gateway = started.child;
+  base = `${started.url}/api`;
 }
 
 function kill(): Promise<void> {
@@ -72,11 +50,10 @@ const checkout = (key: string) =>
     order: response.ok ? ((await response.json()) as { id: number; number: string }) : null,
   }));
 
-beforeAll(() => startGateway(), 90_000);
+beforeAll(() => start(), 90_000);
 afterAll(async () => {
   await kill();
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(root, { recursive: true, force: true });
 });
 
 it('keeps every order it answered, once, through a SIGKILL mid-burst', async () => {
@@ -102,7 +79,7 @@ it('keeps every order it answered, once, through a SIGKILL mid-burst', async () 
   await killOnce();
   if (process.env.CRASH_FIGURES) console.log(`told ${told.size} of ${CHECKOUTS} before the kill`);
 
-  await startGateway();
+  await start();
   const retried = await Promise.all(keys.map((key) => checkout(key)));
   for (const [n, key] of keys.entries()) {
     const answer = retried[n]!;
