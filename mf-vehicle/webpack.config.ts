@@ -1,5 +1,5 @@
 import { createAppConfig } from '@autoparts/shared/mf';
-import { createApiRouter } from '@autoparts/shared/mock';
+import { createApiRouter } from '@autoparts/service-kit';
 import type * as ServiceKit from '@autoparts/service-kit';
 import type * as Service from './server';
 

@@ -1,4 +1,4 @@
-import { escapeXml } from '@autoparts/shared/mock';
+import { escapeXml } from '@autoparts/service-kit';
 
 const BACKGROUNDS = ['#e52727', '#333333', '#3d464d', '#1a66ff', '#28a745', '#ff7100'];
 

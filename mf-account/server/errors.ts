@@ -1,4 +1,4 @@
-import { badRequest, notFound, problem, unauthorized } from '@autoparts/shared/mock';
+import { badRequest, notFound, problem, unauthorized } from '@autoparts/service-kit';
 import { MAX_ADDRESSES } from './address-book';
 import { MIN_PASSWORD_LENGTH } from './schemas';
 

@@ -1,4 +1,4 @@
-import type { ApiOperation } from '@autoparts/shared/mock';
+import type { ApiOperation } from '@autoparts/service-kit';
 import { seededAddresses } from './data/addresses';
 import { seededCustomer } from './data/customer';
 import {

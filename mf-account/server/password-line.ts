@@ -1,4 +1,4 @@
-import { tooManyRequests } from '@autoparts/shared/mock';
+import { tooManyRequests } from '@autoparts/service-kit';
 
 /**
  * scrypt runs on libuv's thread pool, four threads that reading static files and gzip need too:

@@ -1,5 +1,10 @@
-import { DatabaseRateLimiter, type AreaData, type Clock } from '@autoparts/service-kit';
-import { clientKey, type RatePolicy } from '@autoparts/shared/mock';
+import {
+  type AreaData,
+  clientKey,
+  type Clock,
+  DatabaseRateLimiter,
+  type RatePolicy,
+} from '@autoparts/service-kit';
 import { passwordLineFull } from './password-line';
 import { type UserRecord, normalizeEmail, phoneDigits } from './users';
 

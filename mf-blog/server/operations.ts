@@ -1,4 +1,4 @@
-import type { ApiOperation } from '@autoparts/shared/mock';
+import type { ApiOperation } from '@autoparts/service-kit';
 import { CATEGORY_SEEDS } from './data/categories';
 import { POST_SEEDS } from './data/posts';
 import { DEFAULT_LATEST, DEFAULT_PAGE_SIZE, latestQuery, listQuery } from './handlers/posts';

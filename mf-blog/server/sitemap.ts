@@ -1,4 +1,4 @@
-import { blogLinks } from '@autoparts/shared/mock';
+import { blogLinks } from '@autoparts/shared/links';
 import { CATEGORY_SEEDS } from './data/categories';
 import { POST_SEEDS } from './data/posts';
 

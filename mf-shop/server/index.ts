@@ -1,12 +1,12 @@
 import type { HttpHandler } from 'msw';
 import {
+  type ApiOperation,
   AreaData,
-  systemClock,
   type Clock,
   type DatabaseOpener,
   type SessionVerifier,
+  systemClock,
 } from '@autoparts/service-kit';
-import type { ApiOperation } from '@autoparts/shared/mock';
 import { createCatalog, type Catalog } from './data/catalog';
 import { shopSchemaPlan } from './db/plan';
 import { categoryHandlers } from './handlers/categories';

@@ -1,5 +1,5 @@
 import { requireVehicle } from './data/vehicles';
-import type { ApiOperation } from '@autoparts/shared/mock';
+import type { ApiOperation } from '@autoparts/service-kit';
 import { productListQuery } from './catalog/list-query';
 import type { Catalog } from './data/catalog';
 import { seededOrders } from './data/orders';

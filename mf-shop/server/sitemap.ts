@@ -1,4 +1,4 @@
-import { shopLinks } from '@autoparts/shared/mock';
+import { shopLinks } from '@autoparts/shared/links';
 import type { Catalog } from './data/catalog';
 
 /** The shop's pages for search engines: its start, every category's page and every product's. */

@@ -1,4 +1,4 @@
-import type { ApiOperation } from '@autoparts/shared/mock';
+import type { ApiOperation } from '@autoparts/service-kit';
 import { contactSchema } from './handlers/contact';
 
 /** Every endpoint of the site slice, with a sample request (for the fuzz). */

@@ -1,4 +1,4 @@
-import type { ApiOperation } from '@autoparts/shared/mock';
+import type { ApiOperation } from '@autoparts/service-kit';
 import { sampleVins } from './data';
 import { engineQuery, makeQuery, modelQuery } from './handlers/catalog';
 import { addBody } from './handlers/garage';

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { CLIENT_IP_HEADER, problemPayload } from '@autoparts/shared/mock';
+import { CLIENT_IP_HEADER, problemPayload } from '@autoparts/service-kit';
 import { REQUEST_ID_HEADER } from '@autoparts/service-kit/http';
 
 /**

@@ -1,10 +1,12 @@
 import type { RequestHandler } from 'express';
 import type { HttpHandler } from 'msw';
 import {
+  type ApiOperation,
   type AreaData,
+  type BodyLimits,
+  type DatabaseOpener,
   databaseTargetFromEnv,
   openAreaDatabase,
-  type DatabaseOpener,
   type SessionVerifier,
 } from '@autoparts/service-kit';
 import {
@@ -12,7 +14,6 @@ import {
   introspectionVerifier,
   sessionIntrospection,
 } from '@autoparts/service-kit/http';
-import type { ApiOperation, BodyLimits } from '@autoparts/shared/mock';
 import {
   createShopService,
   operations as shopOperations,

@@ -1,11 +1,6 @@
 import { Router, type Request } from 'express';
-import {
-  accountLinks,
-  escapeXml,
-  shopLinks,
-  siteLinks,
-  vehicleLinks,
-} from '@autoparts/shared/mock';
+import { escapeXml } from '@autoparts/service-kit';
+import { accountLinks, shopLinks, siteLinks, vehicleLinks } from '@autoparts/shared/links';
 import { REVALIDATE } from './static-files';
 
 /** The storefront's own pages that are in no area's data: the home page and the fixed pages. */

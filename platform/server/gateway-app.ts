@@ -12,7 +12,7 @@ import {
   isDecodable,
   securityHeaders,
   type ApiRouterOptions,
-} from '@autoparts/shared/mock';
+} from '@autoparts/service-kit';
 import { VERSION_PATTERN } from '@autoparts/shared/release';
 import { routeToOwners } from './api-owners';
 import { areaNames, areaSitemapPages } from './areas';

@@ -7,7 +7,7 @@ import {
   SECURITY_HEADERS,
   targetProblem,
   writeProblem,
-} from '@autoparts/shared/mock';
+} from '@autoparts/service-kit';
 
 export interface ServerTimeouts {
   /** Time for a client to send the request line and headers (slow-header clients). */

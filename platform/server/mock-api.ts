@@ -1,5 +1,5 @@
 import express from 'express';
-import { createApiRouter } from '@autoparts/shared/mock';
+import { createApiRouter } from '@autoparts/service-kit';
 import { routeToOwners } from './api-owners';
 import { areaSitemapPages, createAreaServices } from './areas';
 import { crawlerFiles } from './crawler-files';

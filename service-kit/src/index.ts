@@ -30,3 +30,4 @@ export { uniqueViolation } from './db/errors';
 export { backupArea, restoreArea, type BackupFile } from './db/backup';
 export { openPglite } from './db/pglite';
 export { DatabaseRateLimiter, rateLimitMigration } from './rate-limits';
+export * from './api';

@@ -1,10 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  scaledLimit,
-  secondsToWait,
-  tooManyRequests,
-  type RatePolicy,
-} from '@autoparts/shared/mock';
+import { scaledLimit, secondsToWait, tooManyRequests, type RatePolicy } from './api';
 import type { Clock } from './clock';
 import type { AreaData } from './db/area-data';
 import type { Db } from './db/connection';

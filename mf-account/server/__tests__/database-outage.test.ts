@@ -2,9 +2,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
-import type { AreaDatabase } from '@autoparts/service-kit';
+import { type AreaDatabase, createApiRouter } from '@autoparts/service-kit';
 import { openTestDatabase } from '@autoparts/service-kit/testing';
-import { createApiRouter } from '@autoparts/shared/mock';
 import { createAccountService } from '..';
 
 // The database server stops and comes back while the service runs: requests meanwhile are 503s

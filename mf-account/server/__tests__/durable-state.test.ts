@@ -1,8 +1,7 @@
 /** @jest-environment @autoparts/service-kit/jest-environment-node */
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '@autoparts/service-kit/testing';
-import type { AreaDatabase } from '@autoparts/service-kit';
-import { startMockServer, type RunningMockServer } from '@autoparts/shared/mock';
+import { type AreaDatabase, type RunningMockServer, startMockServer } from '@autoparts/service-kit';
 import { createAccountService, type AccountService } from '..';
 import { ACCOUNT_RATE_POLICIES } from '../rate-limits';
 

@@ -1,5 +1,5 @@
 import type { TokenPair } from '@autoparts/shared';
-import { serveSlice } from '@autoparts/shared/testing';
+import { serveSlice } from '@autoparts/service-kit/testing';
 import { createTestAccountService } from '../testing';
 
 export interface Answer {

@@ -1,6 +1,6 @@
 import type { Address } from '@autoparts/shared';
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import { apiPath, parseBody } from '@autoparts/shared/mock';
+import { apiPath, parseBody } from '@autoparts/service-kit';
 import type { AccountContext } from '../account-context';
 import { addressBookFull, addressNotFound } from '../errors';
 import { addressSchema } from '../schemas';

@@ -1,7 +1,6 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { AuthResponse } from '@autoparts/shared';
-import { bearerToken } from '@autoparts/service-kit';
-import { apiPath, parseBody, simulateLatency } from '@autoparts/shared/mock';
+import { apiPath, bearerToken, parseBody, simulateLatency } from '@autoparts/service-kit';
 import type { AccountContext } from '../account-context';
 import { accountTaken, invalidCredentials, invalidRefreshToken, weakPassword } from '../errors';
 import { verifyDecoy, verifyPassword } from '../passwords';

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { apiPath, simulateLatency } from '@autoparts/shared/mock';
+import { apiPath, simulateLatency } from '@autoparts/service-kit';
 import { COUNTRIES } from '../data/countries';
 
 export const countryHandlers = [

@@ -1,5 +1,5 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import { apiPath, parseBody, simulateLatency } from '@autoparts/shared/mock';
+import { apiPath, parseBody, simulateLatency } from '@autoparts/service-kit';
 import type { AccountContext } from '../account-context';
 import { invalidResetToken, weakPassword } from '../errors';
 import { limitPasswordRequests, limitSignInRequests } from '../rate-limits';

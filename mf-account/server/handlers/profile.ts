@@ -1,5 +1,5 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import { apiPath, parseBody, unauthorized } from '@autoparts/shared/mock';
+import { apiPath, parseBody, unauthorized } from '@autoparts/service-kit';
 import type { AccountContext } from '../account-context';
 import { alreadyRegistered, weakPassword, wrongCurrentPassword } from '../errors';
 import { passwordLineFull } from '../password-line';

@@ -1,6 +1,5 @@
 import type { PathParams } from 'msw';
-import { bearerToken } from '@autoparts/service-kit';
-import { simulateLatency, unauthorized } from '@autoparts/shared/mock';
+import { bearerToken, simulateLatency, unauthorized } from '@autoparts/service-kit';
 import type { AccountContext } from '../account-context';
 import type { UserRecord } from '../users';
 

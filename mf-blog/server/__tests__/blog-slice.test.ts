@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startMockServer, type RunningMockServer } from '@autoparts/shared/mock';
+import { startMockServer, type RunningMockServer } from '@autoparts/service-kit';
 import type {
   BlogComments,
   BlogPost,

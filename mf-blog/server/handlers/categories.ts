@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { apiPath, simulateLatency } from '@autoparts/shared/mock';
+import { apiPath, simulateLatency } from '@autoparts/service-kit';
 import type { BlogCategory } from '../../src/lib/blog-types';
 import { CATEGORY_SEEDS } from '../data/categories';
 import { POST_SEEDS } from '../data/posts';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { apiPath, notFound } from '@autoparts/shared/mock';
+import { apiPath, notFound } from '@autoparts/service-kit';
 import { findPost } from '../data/posts';
 import { postImageSvg } from '../images/post-image';
 

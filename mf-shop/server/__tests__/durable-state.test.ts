@@ -1,13 +1,13 @@
 /** @jest-environment @autoparts/service-kit/jest-environment-node */
 import { sql } from 'drizzle-orm';
-import type { AreaDatabase } from '@autoparts/service-kit';
-import { fakeSessions, openTestDatabase } from '@autoparts/service-kit/testing';
-import type { Order } from '@autoparts/shared';
 import {
+  type AreaDatabase,
+  type RunningMockServer,
   SEEDED_CUSTOMER_ID,
   startMockServer,
-  type RunningMockServer,
-} from '@autoparts/shared/mock';
+} from '@autoparts/service-kit';
+import { fakeSessions, openTestDatabase } from '@autoparts/service-kit/testing';
+import type { Order } from '@autoparts/shared';
 import { createCatalog, createShopService, type ShopService } from '..';
 import { newOrder } from './order-fixtures';
 

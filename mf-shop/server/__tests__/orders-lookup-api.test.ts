@@ -1,7 +1,7 @@
 /** @jest-environment @autoparts/service-kit/jest-environment-node */
 process.env.MOCK_DELAY = '0';
 import type { Order } from '@autoparts/shared';
-import { SEEDED_CUSTOMER_ID } from '@autoparts/shared/mock';
+import { SEEDED_CUSTOMER_ID } from '@autoparts/service-kit';
 import { newOrder } from './order-fixtures';
 import { problemShape, serveShopSlice } from './shop-server';
 

@@ -1,4 +1,4 @@
-import { startMockServer, type RunningMockServer } from '@autoparts/shared/mock';
+import { startMockServer, type RunningMockServer } from '@autoparts/service-kit';
 import { createTestShopService, type TestShopOptions } from '../testing';
 
 export interface Answer {

@@ -4,8 +4,7 @@
  * (MOCK_DELAY=0). Times are measured over real HTTP, as a browser sees them, and for the
  * query functions alone. Exits 1 when a budget is missed.
  */
-import { nobodySignedIn, openAreaDatabase } from '@autoparts/service-kit';
-import { startMockServer } from '@autoparts/shared/mock';
+import { nobodySignedIn, openAreaDatabase, startMockServer } from '@autoparts/service-kit';
 import { createShopService } from '..';
 import { productListQuery } from '../catalog/list-query';
 import { queryProducts } from '../catalog/query-products';

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@autoparts/service-kit';
-import { SEEDED_CUSTOMER_ID } from '@autoparts/shared/mock';
+import { type Db, SEEDED_CUSTOMER_ID } from '@autoparts/service-kit';
 import type { Catalog } from '../data/catalog';
 import { seededOrders } from '../data/orders';
 import { orderColumns, orderNumberOf } from '../orders/order-rows';

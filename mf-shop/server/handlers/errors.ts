@@ -1,4 +1,4 @@
-import { problem } from '@autoparts/shared/mock';
+import { problem } from '@autoparts/service-kit';
 
 // The slice's 404 answers in the spec's payload (spec §8: Page Not Found, Product not found).
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiPath } from '@autoparts/shared/mock';
+import { apiPath } from '@autoparts/service-kit';
 import { renderImage } from '../images/catalog-images';
 import { imageNotFound } from './errors';
 

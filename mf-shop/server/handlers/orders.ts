@@ -1,19 +1,17 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
-  guestOrCustomer,
-  signedInCustomer,
-  type Clock,
-  type SessionVerifier,
-} from '@autoparts/service-kit';
-import {
   apiPath,
   badRequest,
+  type Clock,
+  guestOrCustomer,
   parseBody,
   parseQuery,
   problem,
+  type SessionVerifier,
+  signedInCustomer,
   simulateLatency,
   unauthorized,
-} from '@autoparts/shared/mock';
+} from '@autoparts/service-kit';
 import type { Catalog } from '../data/catalog';
 import type { OrderBook } from '../orders/order-book';
 import {

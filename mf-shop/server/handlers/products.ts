@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiPath, parseBody, parseQuery, simulateLatency } from '@autoparts/shared/mock';
+import { apiPath, parseBody, parseQuery, simulateLatency } from '@autoparts/service-kit';
 import { productListQuery } from '../catalog/list-query';
 import {
   PRODUCT_LISTS,

@@ -1,20 +1,18 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
+  apiPath,
+  type AreaData,
+  clientKey,
+  type Clock,
   DatabaseRateLimiter,
   guestOrCustomer,
-  type AreaData,
-  type Clock,
-  type SessionCustomer,
-  type SessionVerifier,
-} from '@autoparts/service-kit';
-import {
-  apiPath,
-  clientKey,
   parseBody,
   parseQuery,
+  type SessionCustomer,
+  type SessionVerifier,
   simulateLatency,
   unauthorized,
-} from '@autoparts/shared/mock';
+} from '@autoparts/service-kit';
 import { REVIEW_LIMITS } from '@autoparts/shared/rules';
 import { pageQuery, withoutEmptyParams } from '../catalog/list-query';
 import { findProduct, type Catalog } from '../data/catalog';

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiPath, parseQuery, simulateLatency } from '@autoparts/shared/mock';
+import { apiPath, parseQuery, simulateLatency } from '@autoparts/service-kit';
 import { searchSuggestions } from '../catalog/search';
 import type { Catalog } from '../data/catalog';
 import type { ReviewsCounted } from './products';

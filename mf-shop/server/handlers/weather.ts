@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiPath, simulateLatency } from '@autoparts/shared/mock';
+import { apiPath, simulateLatency } from '@autoparts/service-kit';
 
 const SUMMARIES = ['Freezing', 'Chilly', 'Cool', 'Mild', 'Warm'];
 

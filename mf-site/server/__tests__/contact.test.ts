@@ -1,5 +1,5 @@
 /** @jest-environment @autoparts/service-kit/jest-environment-node */
-import { serveSlice } from '@autoparts/shared/testing';
+import { serveSlice } from '@autoparts/service-kit/testing';
 import { createTestSiteService } from '../testing';
 
 const site = createTestSiteService();

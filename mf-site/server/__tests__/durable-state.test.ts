@@ -1,8 +1,7 @@
 /** @jest-environment @autoparts/service-kit/jest-environment-node */
 import { sql } from 'drizzle-orm';
-import type { AreaDatabase } from '@autoparts/service-kit';
+import { type AreaDatabase, type RunningMockServer, startMockServer } from '@autoparts/service-kit';
 import { openTestDatabase } from '@autoparts/service-kit/testing';
-import { startMockServer, type RunningMockServer } from '@autoparts/shared/mock';
 import { createSiteService } from '..';
 
 /**

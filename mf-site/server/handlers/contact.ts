@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
-import { apiPath, parseBody, simulateLatency } from '@autoparts/shared/mock';
+import { apiPath, parseBody, simulateLatency } from '@autoparts/service-kit';
 import { CONTACT_LIMITS } from '../../src/lib/contact-rules';
 import type { ContactInbox } from '../inbox';
 

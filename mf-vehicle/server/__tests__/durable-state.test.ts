@@ -1,9 +1,8 @@
 /** @jest-environment @autoparts/service-kit/jest-environment-node */
 import { sql } from 'drizzle-orm';
 import type { Vehicle } from '@autoparts/shared';
-import type { AreaDatabase } from '@autoparts/service-kit';
+import { type AreaDatabase, type RunningMockServer, startMockServer } from '@autoparts/service-kit';
 import { fakeSessions, openTestDatabase } from '@autoparts/service-kit/testing';
-import { startMockServer, type RunningMockServer } from '@autoparts/shared/mock';
 import { createVehicleService } from '..';
 import { SEEDED_CUSTOMER_ID, requireVehicle, seededGarage } from '../data';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { apiPath, notFound, parseQuery, simulateLatency } from '@autoparts/shared/mock';
+import { apiPath, notFound, parseQuery, simulateLatency } from '@autoparts/service-kit';
 import { enginesOf, makesOf, modelsOf, modelYears, vehicleById } from '../data';
 import { nameParam, parseId, yearParam } from './params';
 

@@ -1,13 +1,14 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
-import { signedInCustomer, type SessionVerifier } from '@autoparts/service-kit';
 import {
   apiPath,
   notFound,
   parseBody,
+  type SessionVerifier,
+  signedInCustomer,
   simulateLatency,
   unauthorized,
-} from '@autoparts/shared/mock';
+} from '@autoparts/service-kit';
 import { vehicleById } from '../data';
 import { VEHICLES_PER_GARAGE, type Garages } from '../garages';
 import { parseId } from './params';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { apiPath, badRequest, notFound, parseQuery, simulateLatency } from '@autoparts/shared/mock';
+import { apiPath, badRequest, notFound, parseQuery, simulateLatency } from '@autoparts/service-kit';
 import { validateVin } from '../../src/lib/vin';
 import { searchVehicles, vehicleForVin, vinProblemText } from '../data';
 

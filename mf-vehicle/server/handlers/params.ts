@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from '@autoparts/shared/mock';
+import { badRequest } from '@autoparts/service-kit';
 import { FIRST_MODEL_YEAR, LAST_MODEL_YEAR } from '../data';
 
 const YEAR_MESSAGE = `Year must be a model year from ${FIRST_MODEL_YEAR} to ${LAST_MODEL_YEAR}.`;

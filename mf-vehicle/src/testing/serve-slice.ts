@@ -1,4 +1,4 @@
-import { serveSlice } from '@autoparts/shared/testing';
+import { serveSlice } from '@autoparts/service-kit/testing';
 import { createTestVehicleService } from '../../server/testing';
 
 /**

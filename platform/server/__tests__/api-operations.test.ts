@@ -1,6 +1,6 @@
 /** @jest-environment @autoparts/service-kit/jest-environment-node */
 import { matchRequestUrl, type HttpHandler } from 'msw';
-import type { ApiOperation } from '@autoparts/shared/mock';
+import type { ApiOperation } from '@autoparts/service-kit';
 import { areaNames, areaOperations } from '../areas';
 import { testAreaServices } from './test-server';
 

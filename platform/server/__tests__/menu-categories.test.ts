@@ -1,5 +1,5 @@
 import { fetchCategoryTree, type CategoryTree } from '@autoparts/shared';
-import { serveSlice } from '@autoparts/shared/testing';
+import { serveSlice } from '@autoparts/service-kit/testing';
 import { DEPARTMENT_MEGAMENUS, MAIN_MENU } from '../../../shell/src/layout/menu/menu-data';
 import { testAreaServices } from './test-server';
 

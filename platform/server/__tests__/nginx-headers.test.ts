@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_CSP, SECURITY_HEADERS } from '@autoparts/shared/mock';
+import { API_CSP, SECURITY_HEADERS } from '@autoparts/service-kit';
 import { storefrontCsp } from '../security-headers';
 
 // The Docker deployment's nginx sends what the Node gateway sends (`nginx -t` checks the syntax:

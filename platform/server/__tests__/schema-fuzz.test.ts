@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import type { ApiOperation } from '@autoparts/shared/mock';
+import type { ApiOperation } from '@autoparts/service-kit';
 import { jsonText, RawJson } from '../robustness/json-variants';
 import type { RobustnessCase, SuiteContext } from '../robustness/request-case';
 import { ANSWERED, REFUSED, schemaFuzz } from '../robustness/schema-fuzz';

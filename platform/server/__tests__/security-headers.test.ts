@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { createGateway } from '../gateway-app';
 import { request } from '../robustness/cases';
 import { sendRaw } from '../robustness/raw-client';
-import { API_CSP, SECURITY_HEADERS } from '@autoparts/shared/mock';
+import { API_CSP, SECURITY_HEADERS } from '@autoparts/service-kit';
 import { storefrontCsp } from '../security-headers';
 import { fakeRoot, MINIMAL_BUILD, startServer, type RunningServer } from './test-server';
 

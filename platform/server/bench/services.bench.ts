@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import { createApiRouter } from '@autoparts/shared/mock';
+import { createApiRouter } from '@autoparts/service-kit';
 import { routeToOwners } from '../api-owners';
 import { areaOperations, createAreaServices } from '../areas';
 

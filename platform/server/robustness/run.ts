@@ -5,7 +5,7 @@
  *   npx tsx platform/server/robustness/run.ts --url http://host:8080  uses a running one
  * The unit tests run the same suite with short timeouts (platform/server/__tests__/robustness.test.ts).
  */
-import { API_BODY_LIMITS } from '@autoparts/shared/mock';
+import { API_BODY_LIMITS } from '@autoparts/service-kit';
 import { SERVER_TIMEOUTS } from '../http-server';
 import { startGateway } from './gateway-process';
 import { describeResult, formatReport, runSuite } from './suite';

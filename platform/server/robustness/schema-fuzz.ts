@@ -1,4 +1,4 @@
-import type { ApiOperation } from '@autoparts/shared/mock';
+import type { ApiOperation } from '@autoparts/service-kit';
 import type { z } from 'zod';
 import { jsonText, type Variant, variantsFor } from './json-variants';
 import { encodeParams, ODD_NAMES, queryVariants } from './query-variants';

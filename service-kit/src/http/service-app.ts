@@ -1,7 +1,7 @@
 import express, { type Express, type Router } from 'express';
 import type { HttpHandler } from 'msw';
 import type { Logger } from 'pino';
-import { createApiRouter, type ApiOperation, type BodyLimits } from '@autoparts/shared/mock';
+import { createApiRouter, type ApiOperation, type BodyLimits } from '../api';
 import type { AreaData } from '../db/area-data';
 import { openApiDocument } from '../openapi';
 import { createMetrics } from './metrics';

@@ -1,4 +1,4 @@
-import type { ApiOperation } from '@autoparts/shared/mock';
+import type { ApiOperation } from '../api';
 import { inputJsonSchema, type JsonSchema } from './json-schema';
 import { pathTemplate, type PathTemplate } from './path-template';
 import { PROBLEM_RESPONSES, problemComponent, type ProblemResponse } from './problem';

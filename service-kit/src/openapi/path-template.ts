@@ -1,4 +1,4 @@
-import type { ApiOperation } from '@autoparts/shared/mock';
+import type { ApiOperation } from '../api';
 
 /** A parameter of a path pattern (`:id`), as MSW and Express spell it. */
 const PARAMETER = /^:([A-Za-z_][A-Za-z0-9_]*)$/;

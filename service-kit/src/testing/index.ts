@@ -2,3 +2,4 @@ export { openTestDatabase } from './test-database';
 export { fakeSessions } from './fake-sessions';
 export { schemaErrors } from './json-schema-check';
 export { describeOpenApiDocument } from './openapi-contract';
+export { serveSlice } from './serve-slice';

@@ -1,5 +1,5 @@
 import { matchRequestUrl, type HttpHandler } from 'msw';
-import type { ApiOperation } from '@autoparts/shared/mock';
+import type { ApiOperation } from '../api';
 import {
   openApiDocument,
   pathTemplate,

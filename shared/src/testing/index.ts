@@ -18,7 +18,6 @@ export { storefrontForEachTest } from './storefront';
 export {
   createTestHttpClient,
   NO_SESSION,
-  serveSlice,
   setupStorefrontApi,
   type SliceOptions,
   type TestHttpClientOptions,

@@ -2,7 +2,6 @@ import type { KyInstance } from 'ky';
 import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { createHttpClient, HttpActivity } from '../api';
-import { startMockServer, type RunningMockServer } from '../mock';
 import { setStorefront, type Storefront } from '../runtime';
 import type { AuthSession } from '../types';
 
@@ -38,34 +37,6 @@ export interface SliceOptions {
   reset?: () => void | Promise<void>;
   /** Lets go of what the slice holds (its database) after the file's tests. */
   close?: () => Promise<void>;
-}
-
-/**
- * Serves a mock slice over real HTTP for one test file (simulated latency off): `fetch` calls it
- * by API path, `client()` is the storefront's HTTP client pointed at it.
- */
-export function serveSlice(handlers: readonly HttpHandler[], { reset, close }: SliceOptions = {}) {
-  let server: RunningMockServer | undefined;
-  beforeAll(async () => {
-    process.env.MOCK_DELAY = '0';
-    server = await startMockServer(handlers);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await close?.();
-  });
-  if (reset) beforeEach(() => reset());
-
-  const apiBase = () => {
-    if (!server) throw new Error('The slice is served from beforeAll on');
-    return server.apiBase;
-  };
-  return {
-    apiBase,
-    fetch: (path: string, init?: RequestInit) => fetch(`${apiBase()}${path}`, init),
-    client: (session: AuthSession = NO_SESSION, onError: (message: string) => void = jest.fn()) =>
-      createTestHttpClient({ prefixUrl: apiBase(), session, onError, onAuthFailure: jest.fn() }),
-  };
 }
 
 /**

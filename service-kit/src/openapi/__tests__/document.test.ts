@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { problemPayload, type ApiOperation } from '@autoparts/shared/mock';
+import { problemPayload, type ApiOperation } from '../../api';
 import { schemaErrors } from '../../testing/json-schema-check';
 import { openApiDocument } from '..';
 

@@ -1,5 +1,5 @@
 import { setStorefront, type Order, type Storefront } from '@autoparts/shared';
-import { SEEDED_CUSTOMER_ID } from '@autoparts/shared/mock';
+import { SEEDED_CUSTOMER_ID } from '@autoparts/service-kit';
 import { createTestHttpClient, setupStorefrontApi } from '@autoparts/shared/testing';
 import { createCatalog } from '../../../../server';
 import { seededOrders } from '../../../../server/data/orders';

@@ -2,7 +2,7 @@
 import { HttpResponse, http } from 'msw';
 import { apiPath } from '../api-path';
 import { startMockServer, type RunningMockServer } from '../test-server';
-import { envForEachTest } from '../../testing/env';
+import { envForEachTest } from '@autoparts/shared/testing';
 
 const handlers = [
   http.post(apiPath('/echo'), ({ request }) =>

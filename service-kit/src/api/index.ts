@@ -1,7 +1,6 @@
-// Node-only helpers for the mock slices of the development backend (never bundled in a page).
+// The HTTP kit every area service puts in front of its rules: routing, body limits, problem
+// answers, validation, rate limits (Node only; never bundled in a page).
 export { apiPath } from './api-path';
-// A slice names its pages for the sitemap with the same builders its area links by.
-export { blogLinks, shopLinks, siteLinks, vehicleLinks, accountLinks } from '../contracts/links';
 export { simulateLatency } from './delay';
 export { escapeXml } from './escape-xml';
 export * from './http';

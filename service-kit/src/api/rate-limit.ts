@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { ApiErrorPayload } from '../types';
+import type { ApiErrorPayload } from '@autoparts/shared';
 
 /**
  * The header naming the client a request comes from, as `mockMiddleware` sets it: the socket's

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { RateLimiter, rateLimitScale, type RatePolicy } from '../rate-limit';
-import { envForEachTest } from '../../testing/env';
+import { envForEachTest } from '@autoparts/shared/testing';
 
 const POLICY: RatePolicy = {
   limit: 3,

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { ApiErrorPayload } from '../types';
+import type { ApiErrorPayload } from '@autoparts/shared';
 import { problemPayload } from './problem-payload';
 
 /** An error answer in the spec's payload `{ status, title, detail, errors }`. */

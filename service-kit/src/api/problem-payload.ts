@@ -1,4 +1,4 @@
-import type { ApiErrorPayload } from '../types';
+import type { ApiErrorPayload } from '@autoparts/shared';
 
 /** The spec's error payload, as every mock slice and the gateway itself answer it. */
 export function problemPayload(

@@ -1,0 +1,32 @@
+import type { HttpHandler } from 'msw';
+import { createTestHttpClient, NO_SESSION, type SliceOptions } from '@autoparts/shared/testing';
+import type { AuthSession } from '@autoparts/shared';
+import { startMockServer, type RunningMockServer } from '../api';
+
+/**
+ * Serves a mock slice over real HTTP for one test file (simulated latency off): `fetch` calls it
+ * by API path, `client()` is the storefront's HTTP client pointed at it.
+ */
+export function serveSlice(handlers: readonly HttpHandler[], { reset, close }: SliceOptions = {}) {
+  let server: RunningMockServer | undefined;
+  beforeAll(async () => {
+    process.env.MOCK_DELAY = '0';
+    server = await startMockServer(handlers);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await close?.();
+  });
+  if (reset) beforeEach(() => reset());
+
+  const apiBase = () => {
+    if (!server) throw new Error('The slice is served from beforeAll on');
+    return server.apiBase;
+  };
+  return {
+    apiBase,
+    fetch: (path: string, init?: RequestInit) => fetch(`${apiBase()}${path}`, init),
+    client: (session: AuthSession = NO_SESSION, onError: (message: string) => void = jest.fn()) =>
+      createTestHttpClient({ prefixUrl: apiBase(), session, onError, onAuthFailure: jest.fn() }),
+  };
+}
