@@ -16,6 +16,7 @@ export {
   type Migration,
   type PreparedSchema,
   type SchemaPlan,
+  type Seed,
 } from './db/schema-plan';
 export { AreaData, type DatabaseOpener } from './db/area-data';
 export { bearerToken, newToken, tokenDigest } from './tokens';

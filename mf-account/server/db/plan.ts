@@ -6,5 +6,5 @@ import { seedAccount } from './seed';
 export const accountSchemaPlan: SchemaPlan = {
   schema: 'account',
   migrations: accountMigrations,
-  seed: seedAccount,
+  seeds: [{ id: 'seed', run: seedAccount }],
 };

@@ -5,5 +5,9 @@ import { seedShop } from './seed';
 
 /** The shop schema: its migrations and the demo customer's orders, priced from `catalog`. */
 export function shopSchemaPlan(catalog: Catalog): SchemaPlan {
-  return { schema: 'shop', migrations: shopMigrations, seed: seedShop(catalog) };
+  return {
+    schema: 'shop',
+    migrations: shopMigrations,
+    seeds: [{ id: 'seed', run: seedShop(catalog) }],
+  };
 }

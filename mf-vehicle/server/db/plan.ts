@@ -6,5 +6,5 @@ import { seedVehicle } from './seed';
 export const vehicleSchemaPlan: SchemaPlan = {
   schema: 'vehicle',
   migrations: vehicleMigrations,
-  seed: seedVehicle,
+  seeds: [{ id: 'seed', run: seedVehicle }],
 };

@@ -7,12 +7,21 @@ export interface Migration {
   sql: string;
 }
 
+/** A body of demo or reference data, written once into the schema under its id. */
+export interface Seed {
+  id: string;
+  run: (tx: Db) => Promise<void>;
+}
+
 /** What a service brings up at start: its schema's migrations, then the demo data once. */
 export interface SchemaPlan {
   schema: string;
   migrations: readonly Migration[];
-  /** Fills an empty schema with the demo data; never runs over a schema seeded before. */
-  seed?: (tx: Db) => Promise<void>;
+  /**
+   * Fills the schema with the demo data, each seed once: a seed added in a later release (new
+   * reference data) is written into a schema seeded before, and never over what customers wrote.
+   */
+  seeds?: readonly Seed[];
 }
 
 // drizzle-kit's separator: PGlite prepares one statement per query, so files are split on it.
@@ -28,7 +37,8 @@ function statementsOf(migration: Migration): string[] {
 
 export interface PreparedSchema {
   applied: string[];
-  seeded: boolean;
+  /** The ids of the seeds this start wrote. */
+  seeded: string[];
 }
 
 /**
@@ -61,12 +71,14 @@ export async function prepareSchema(
       );
       applied.push(migration.id);
     }
-    const seeded = Boolean(plan.seed) && !done.has('seed');
-    if (seeded) {
-      await plan.seed!(tx as unknown as Db);
+    const seeded: string[] = [];
+    for (const seed of plan.seeds ?? []) {
+      if (done.has(seed.id)) continue;
+      await seed.run(tx as unknown as Db);
       await tx.execute(
-        sql`insert into ${schema}.schema_history (id, kind) values ('seed', 'seed')`,
+        sql`insert into ${schema}.schema_history (id, kind) values (${seed.id}, 'seed')`,
       );
+      seeded.push(seed.id);
     }
     return { applied, seeded };
   });

@@ -14,9 +14,14 @@ create index bins_label on parts.bins (label);`,
     },
     ...extra,
   ],
-  seed: async (tx) => {
-    await tx.execute(sql`insert into parts.bins (label) values ('seeded')`);
-  },
+  seeds: [
+    {
+      id: 'seed',
+      run: async (tx) => {
+        await tx.execute(sql`insert into parts.bins (label) values ('seeded')`);
+      },
+    },
+  ],
 });
 
 let database: AreaDatabase;
@@ -32,8 +37,11 @@ const labels = async () =>
   );
 
 test('an empty schema gets every migration and the seed, once', async () => {
-  expect(await prepareSchema(database, plan())).toEqual({ applied: ['0001_bins'], seeded: true });
-  expect(await prepareSchema(database, plan())).toEqual({ applied: [], seeded: false });
+  expect(await prepareSchema(database, plan())).toEqual({
+    applied: ['0001_bins'],
+    seeded: ['seed'],
+  });
+  expect(await prepareSchema(database, plan())).toEqual({ applied: [], seeded: [] });
   expect(await labels()).toEqual(['seeded']);
   expect(await missingMigrations(database, plan())).toEqual([]);
 });
@@ -43,8 +51,25 @@ test('rows written after the seed survive every later start, and a new migration
   await database.db.execute(sql`insert into parts.bins (label) values ('a customer''s')`);
   const next = plan([{ id: '0002_notes', sql: 'alter table parts.bins add column note text' }]);
   expect(await missingMigrations(database, next)).toEqual(['0002_notes']);
-  expect(await prepareSchema(database, next)).toEqual({ applied: ['0002_notes'], seeded: false });
+  expect(await prepareSchema(database, next)).toEqual({ applied: ['0002_notes'], seeded: [] });
   expect(await labels()).toEqual(['seeded', "a customer's"]);
+});
+
+test('a seed added later is written once into a schema seeded before', async () => {
+  await prepareSchema(database, plan());
+  await database.db.execute(sql`insert into parts.bins (label) values ('a customer''s')`);
+  const next = plan();
+  next.seeds = [
+    ...next.seeds!,
+    {
+      id: 'reference',
+      run: async (tx) =>
+        void (await tx.execute(sql`insert into parts.bins (label) values ('ref')`)),
+    },
+  ];
+  expect(await prepareSchema(database, next)).toEqual({ applied: [], seeded: ['reference'] });
+  expect(await prepareSchema(database, next)).toEqual({ applied: [], seeded: [] });
+  expect(await labels()).toEqual(['seeded', "a customer's", 'ref']);
 });
 
 test('a failing migration leaves the schema as it was', async () => {
@@ -63,7 +88,7 @@ test('a failing migration leaves the schema as it was', async () => {
 
 test('starts racing each other apply each step once', async () => {
   const results = await Promise.all([1, 2, 3].map(() => prepareSchema(database, plan())));
-  expect(results.filter((r) => r.seeded)).toHaveLength(1);
+  expect(results.filter((r) => r.seeded.length)).toHaveLength(1);
   expect(results.flatMap((r) => r.applied)).toEqual(['0001_bins']);
   expect(await labels()).toEqual(['seeded']);
 });
@@ -71,7 +96,7 @@ test('starts racing each other apply each step once', async () => {
 test('a reset drops what customers wrote and seeds again', async () => {
   await prepareSchema(database, plan());
   await database.db.execute(sql`insert into parts.bins (label) values ('gone')`);
-  expect(await resetSchema(database, plan())).toEqual({ applied: ['0001_bins'], seeded: true });
+  expect(await resetSchema(database, plan())).toEqual({ applied: ['0001_bins'], seeded: ['seed'] });
   expect(await labels()).toEqual(['seeded']);
 });
 
