@@ -5,7 +5,7 @@ import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiOwners, areaApis } from '../../../deploy/k8s/check/area-apis';
+import { apiOwners, areaApis } from '../../k8s-check/area-apis';
 import { ownerOf } from '../api-owners';
 
 // The Docker gateway (shell/nginx/gateway.conf) sends each API path to the service of the area

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ownerOf } from '../../../platform/server/api-owners';
+import { ownerOf } from '../server/api-owners';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../..');
 
 /** One area's API service as the repository defines it, for the edges that route to it. */
 export interface AreaApi {

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { renderKustomization, type K8sObject } from '../check/kustomize';
-import { consistencyProblems, type Storefront } from '../check/rules';
-import { schemaProblems } from '../check/schema';
-import { storefront as repository } from '../check/storefront';
+import { renderKustomization, type K8sObject } from '../kustomize';
+import { consistencyProblems, type Storefront } from '../rules';
+import { schemaProblems } from '../schema';
+import { manifestsDir, storefront as repository } from '../storefront';
 
 const storefront: Storefront = { ...repository, pinnedImages: true };
-const rendered = renderKustomization(path.join(__dirname, '../overlays/local'));
+const rendered = renderKustomization(path.join(manifestsDir, 'overlays/local'));
 
 /** A copy of the local overlay's objects, with `change` applied to the one named. */
 function withChange(kind: string, name: string, change: (object: K8sObject) => void): K8sObject[] {
@@ -259,7 +259,7 @@ describe('consistencyProblems, the API services', () => {
       `StatefulSet postgres, container postgres: reads key PASSWORD of Secret ${secret}, which has no such key`,
     ]);
     // The base names the Secret each overlay provides.
-    const base = renderKustomization(path.join(__dirname, '../base'));
+    const base = renderKustomization(path.join(manifestsDir, 'base'));
     const provided = { ...repository, providedSecrets: [repository.databaseSecret] };
     expect(problemsOf(base, provided)).toEqual([]);
     expect(problemsOf(base, repository)).toHaveLength(4);

@@ -7,12 +7,10 @@
  *   npm run check:k8s
  */
 import path from 'node:path';
-import { renderKustomization } from './check/kustomize';
-import { consistencyProblems, type Storefront } from './check/rules';
-import { schemaProblems } from './check/schema';
-import { storefront } from './check/storefront';
-
-const here = __dirname;
+import { renderKustomization } from './kustomize';
+import { consistencyProblems, type Storefront } from './rules';
+import { schemaProblems } from './schema';
+import { manifestsDir, storefront } from './storefront';
 
 const targets: [string, Storefront][] = [
   // Every overlay provides the database's Secret, for its own database.
@@ -22,7 +20,7 @@ const targets: [string, Storefront][] = [
 
 let failed = false;
 for (const [dir, wanted] of targets) {
-  const objects = renderKustomization(path.join(here, dir));
+  const objects = renderKustomization(path.join(manifestsDir, dir));
   const problems = [...schemaProblems(objects), ...consistencyProblems(objects, wanted)];
   failed ||= problems.length > 0;
   console.log(`deploy/k8s/${dir}: ${objects.length} objects, ${problems.length} problems`);

@@ -80,7 +80,7 @@ function build(dir: string, generated: Set<K8sObject>): K8sObject[] {
   const kustomization = (readYamlDocuments(file)[0] ?? {}) as Kustomization;
   for (const field of Object.keys(kustomization)) {
     if (!SUPPORTED_FIELDS.has(field)) {
-      throw new Error(`${file}: '${field}' is not supported by deploy/k8s/check (kustomize.ts)`);
+      throw new Error(`${file}: '${field}' is not supported by platform/k8s-check (kustomize.ts)`);
     }
   }
 

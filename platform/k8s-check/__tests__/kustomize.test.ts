@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { renderKustomization } from '../check/kustomize';
+import { renderKustomization } from '../kustomize';
 
 /** Writes `files` (path -> text) under a new temp folder and returns it. */
 function tree(files: Record<string, string>): string {
@@ -159,7 +159,7 @@ secretGenerator:
       'overlay/kustomization.yaml': 'resources: [../base]\npatches: []\n',
     });
     expect(() => renderKustomization(path.join(root, 'overlay'))).toThrow(
-      "'patches' is not supported by deploy/k8s/check",
+      "'patches' is not supported by platform/k8s-check",
     );
   });
 });

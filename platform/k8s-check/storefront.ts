@@ -3,8 +3,13 @@ import path from 'node:path';
 import { areaApis } from './area-apis';
 import type { Storefront } from './rules';
 
+const root = path.resolve(__dirname, '../..');
+
+/** The manifests checked: the base and its overlays (this checker is tooling, kept in platform/). */
+export const manifestsDir = path.join(root, 'deploy/k8s');
+
 // The areas are the shell's own list: the remotes its built /config.json names.
-const builtConfig = path.join(__dirname, '../../../shell/public/config.json');
+const builtConfig = path.join(root, 'shell/public/config.json');
 const areas = Object.keys(JSON.parse(readFileSync(builtConfig, 'utf8')).remotes);
 
 /** What the manifests must make of the repository's apps (the base's view: no overlay yet). */
