@@ -3,3 +3,4 @@ export { fakeSessions } from './fake-sessions';
 export { schemaErrors } from './json-schema-check';
 export { describeOpenApiDocument } from './openapi-contract';
 export { serveSlice } from './serve-slice';
+export { schemaDrift } from './schema-drift';
