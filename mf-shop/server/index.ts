@@ -8,6 +8,7 @@ import {
   systemClock,
 } from '@autoparts/service-kit';
 import { createCatalog, type Catalog } from './data/catalog';
+import { CatalogReadModel, type CatalogSource } from './catalog/read-model';
 import { shopSchemaPlan } from './db/plan';
 import { categoryHandlers } from './handlers/categories';
 import { imageHandlers } from './handlers/images';
@@ -29,60 +30,62 @@ export interface ShopServiceDeps {
   /** The account service's check of bearer tokens (who orders, who reviews). */
   sessions: SessionVerifier;
   clock?: Clock;
-  /**
-   * The catalog, built from code (tests and the benchmark pass a smaller or larger one). One
-   * per service: visitors' reviews in this service's database change its products' figures.
-   */
-  catalog?: Catalog;
+  /** Products the `catalog` seed writes into an empty schema (tests seed fewer). */
+  catalogSize?: number;
 }
 
 export interface ShopService {
   readonly area: 'shop';
   readonly data: AreaData;
   readonly handlers: HttpHandler[];
-  readonly catalog: Catalog;
-  /** Back to the seed: every order and review dropped, the demo history written again. */
+  /** The catalog's read model, loaded from the database (with visitors' reviews counted in). */
+  catalog(): Promise<Catalog>;
+  /** Back to the seed: every order and review dropped, the demo data written again. */
   reset(): Promise<void>;
 }
 
 /**
- * The shop service: the catalog (in memory, from code), and orders and visitors' reviews over
- * the `shop` schema, with the review limits' counters. No state outside its database but the
- * catalog's review figures (counted from the database).
+ * The shop service over the `shop` schema: the catalog's products (answered from a read model
+ * loaded from them), orders, visitors' reviews and the review limits' counters.
  */
 export function createShopService({
   database,
   sessions,
   clock = systemClock,
-  catalog = createCatalog(),
+  catalogSize,
 }: ShopServiceDeps): ShopService {
-  const data = new AreaData(database, shopSchemaPlan(catalog));
+  const data = new AreaData(database, shopSchemaPlan({ catalogSize }));
+  const model = new CatalogReadModel(data);
   const book = new OrderBook(data);
-  const reviews = new ReviewBook(data, catalog, clock);
+  const reviews = new ReviewBook(data, () => model.current(), clock);
   const limits = createReviewLimits(data, clock);
-  // While the database is down the catalog still answers, with its sample reviews alone.
-  const reviewsCounted = () => reviews.countedIn().catch(() => undefined);
+  // While the database is down a loaded catalog still answers, with the reviews counted so far.
+  const catalogs: CatalogSource = async () => {
+    const catalog = await model.current();
+    await reviews.countedIn().catch(() => undefined);
+    return catalog;
+  };
   return {
     area: 'shop',
     data,
-    catalog,
+    catalog: catalogs,
     handlers: [
-      ...productHandlers(catalog, reviewsCounted),
-      ...reviewHandlers({ catalog, reviews, limits, sessions }),
-      ...categoryHandlers(catalog),
-      ...searchHandlers(catalog, reviewsCounted),
-      ...orderHandlers({ catalog, book, sessions, clock }),
+      ...productHandlers(catalogs),
+      ...reviewHandlers({ catalogs, reviews, limits, sessions }),
+      ...categoryHandlers(catalogs),
+      ...searchHandlers(catalogs),
+      ...orderHandlers({ catalogs, book, sessions, clock }),
       ...imageHandlers,
       ...weatherHandlers,
     ],
     async reset() {
       await data.reset();
-      reviews.forget();
+      model.forget();
     },
   };
 }
 
-/** The catalog `operations` and `sitemapPages` describe: the one a service builds by default. */
+/** The demo catalog as the seed writes it, from code: what `operations` and `sitemapPages` name. */
 const shopCatalog = createCatalog();
 
 /** The service's endpoints, with sample requests over the same catalog (see ApiOperation). */

@@ -1,12 +1,15 @@
 import type { Clock } from '@autoparts/service-kit';
 import { fakeSessions, openTestDatabase } from '@autoparts/service-kit/testing';
-import { createCatalog, createShopService, type Catalog } from '.';
+import { createCatalog, createShopService } from '.';
 import { OrderBook } from './orders/order-book';
 import type { OrderDraft } from './orders/order-rows';
 
+/** The seeded orders need products up to 124; a small catalog seeds fast. */
+export const SMALL_CATALOG = 300;
+
 export interface TestShopOptions {
-  /** By default 300 products: the seeded orders need up to 124, and a small one builds fast. */
-  catalog?: Catalog;
+  /** SMALL_CATALOG products by default. */
+  catalogSize?: number;
   clock?: Clock;
 }
 
@@ -18,7 +21,7 @@ export interface TestShopOptions {
  * lets the database go.
  */
 export function createTestShopService({
-  catalog = createCatalog({ size: 300 }),
+  catalogSize = SMALL_CATALOG,
   clock,
 }: TestShopOptions = {}) {
   const sessions = fakeSessions();
@@ -26,12 +29,13 @@ export function createTestShopService({
     database: () => openTestDatabase('shop'),
     sessions: sessions.verifier,
     clock,
-    catalog,
+    catalogSize,
   });
   const book = new OrderBook(service.data);
   return {
     service,
-    catalog,
+    /** The demo catalog as the seed wrote it, from code: for request bodies and expectations. */
+    catalog: createCatalog({ size: catalogSize }),
     handlers: service.handlers,
     signIn: sessions.signIn,
     addOrder: (order: OrderDraft, customerId: number | null) => book.add(order, customerId),

@@ -10,6 +10,7 @@ import { fakeSessions, openTestDatabase } from '@autoparts/service-kit/testing';
 import type { Order } from '@autoparts/shared';
 import { createCatalog, createShopService, type ShopService } from '..';
 import { newOrder } from './order-fixtures';
+import { SMALL_CATALOG } from '../testing';
 
 /**
  * Instances of the service over one database stand for a restart and for replicas behind the
@@ -24,7 +25,7 @@ const startReplica = () =>
   createShopService({
     database: () => database,
     sessions: sessions.verifier,
-    catalog: createCatalog({ size: 300 }),
+    catalogSize: SMALL_CATALOG,
   });
 
 beforeAll(async () => {
@@ -66,7 +67,9 @@ async function afterRestart(check: (apiBase: string, instance: ShopService) => P
   }
 }
 
-const catalog = () => replicas[0]!.catalog;
+/** The demo catalog as the seed wrote it, for request bodies. */
+const demo = createCatalog({ size: SMALL_CATALOG });
+const catalog = () => demo;
 const bearer = (customerId: number) => ({ authorization: `Bearer ${sessions.signIn(customerId)}` });
 const ordersOf = async (to: number | string, customerId: number, sort = 'default') => {
   const path = `/shop/orders?limit=100&sort=${sort}`;
@@ -135,7 +138,7 @@ test('the seeded history is written once, into an empty schema, never again at s
 
 test('a review written on one instance is listed and counted by the others', async () => {
   const slug = catalog().products[40]!.slug;
-  const before = replicas[1]!.catalog.products[40]!.reviews;
+  const before = (await replicas[1]!.catalog()).products[40]!.reviews;
   const review = { author: 'Guest', rating: 1, content: 'Rattles.' };
   const posted = await call(0, 'POST', `/shop/products/${slug}/reviews`, {
     body: review,
@@ -151,7 +154,7 @@ test('a review written on one instance is listed and counted by the others', asy
   await afterRestart(async (apiBase) => {
     expect((await call(apiBase, 'GET', `/shop/products/${slug}`)).body).toMatchObject({
       reviews: before + 1,
-      rating: catalog().products[40]!.rating,
+      rating: (await replicas[0]!.catalog()).products[40]!.rating,
     });
   });
 });
@@ -159,7 +162,7 @@ test('a review written on one instance is listed and counted by the others', asy
 test('a reset drops what visitors wrote and writes the seed again', async () => {
   const [replica] = replicas;
   await replica!.reset();
-  expect(catalog().products[40]!.reviews).toBe(catalog().sampleReviewCounts[40]);
+  expect((await replica!.catalog()).products[40]!.reviews).toBe(demo.sampleReviewCounts[40]);
   expect(await ordersOf(0, 31)).toEqual([]);
   expect(numbersAndStatuses(await ordersOf(0, SEEDED_CUSTOMER_ID))).toEqual([
     ['9480', 'PENDING'],

@@ -1,11 +1,11 @@
 /** @jest-environment @autoparts/service-kit/jest-environment-node */
 process.env.MOCK_DELAY = '0';
 import type { CheckFilter, Product, RangeFilter } from '@autoparts/shared';
-import { createCatalog } from '../data/catalog';
+import { APP_CATALOG_SIZE } from '../data/catalog';
 import { problemShape, serveShopSlice } from './shop-server';
 
 // The app's own catalog: its sizes and facets are what the tests count.
-const shop = serveShopSlice({ catalog: createCatalog() });
+const shop = serveShopSlice({ catalogSize: APP_CATALOG_SIZE });
 
 /** The slow, obvious search to check the API against. */
 function matching(words: string[], also: (p: Product) => boolean = () => true): Product[] {

@@ -1,11 +1,11 @@
 /** @jest-environment @autoparts/service-kit/jest-environment-node */
 process.env.MOCK_DELAY = '0';
 import type { Product } from '@autoparts/shared';
-import { createCatalog } from '../data/catalog';
+import { APP_CATALOG_SIZE } from '../data/catalog';
 import { problemShape, serveShopSlice } from './shop-server';
 
 // The app's own catalog: its sizes and facets are what the tests count.
-const shop = serveShopSlice({ catalog: createCatalog() });
+const shop = serveShopSlice({ catalogSize: APP_CATALOG_SIZE });
 
 describe('GET /api/shop/products', () => {
   it('answers the first 16 products with paging facts and every filter', async () => {

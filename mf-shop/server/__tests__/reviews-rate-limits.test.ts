@@ -15,6 +15,8 @@ beforeEach(() => {
 });
 
 const product = () => shop.catalog.products[10]!;
+/** The product's review count as the service now counts it. */
+const reviewCount = async () => (await shop.service.catalog()).products[10]!.reviews;
 const review = { author: 'Sam Driver', rating: 5, content: 'Five stars.' };
 const postReview = (headers: Record<string, string> = {}) =>
   shop.send('POST', `/shop/products/${product().slug}/reviews`, {
@@ -34,13 +36,13 @@ function expectTooMany(answer: Answer): void {
 describe('POST /api/shop/products/:slug/reviews, rate-limited', () => {
   it(`takes ${LIMIT} reviews from one client in 10 minutes, then answers 429 with Retry-After`, async () => {
     for (let i = 0; i < LIMIT; i++) expect((await postReview()).status).toBe(201);
-    const before = product().reviews;
+    const before = await reviewCount();
 
     const refused = await postReview();
 
     expectTooMany(refused);
     expect(Number(refused.retryAfter)).toBeGreaterThan(9 * 60);
-    expect(product().reviews).toBe(before);
+    expect(await reviewCount()).toBe(before);
     // Another client still reviews.
     expect((await postReview({ 'x-client-ip': '203.0.113.7' })).status).toBe(201);
   });
@@ -53,10 +55,10 @@ describe('POST /api/shop/products/:slug/reviews, rate-limited', () => {
   });
 
   it('counts reviews sent all at once (no slipping past the count)', async () => {
-    const before = product().reviews;
+    const before = await reviewCount();
     const answers = await Promise.all(Array.from({ length: 20 }, () => postReview()));
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(LIMIT);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20 - LIMIT);
-    expect(product().reviews).toBe(before + LIMIT);
+    expect(await reviewCount()).toBe(before + LIMIT);
   });
 });

@@ -4,7 +4,11 @@ import { buildCatalogIndex, type CatalogIndex } from '../catalog/catalog-index';
 import { BRANDS } from './brands';
 import { buildCategoryTree, type CategoryTree } from './categories';
 import { VEHICLE_ID_MAX } from './fitment';
-import { createProductFactory } from './product-factory';
+import {
+  createProductAssembler,
+  generateProductRecord,
+  type ProductRecord,
+} from './product-factory';
 import { ratingOf, sampleRatings } from './reviews';
 
 /** The app's catalog size: realistic, and generated in a fraction of a second at start. */
@@ -28,19 +32,36 @@ export interface CatalogOptions {
   size?: number;
 }
 
-export function createCatalog({ size = APP_CATALOG_SIZE }: CatalogOptions = {}): Catalog {
-  const tree = buildCategoryTree();
-  const generate = createProductFactory(tree);
-  const entries = Array.from({ length: size }, (_, i) => generate(i + 1));
-  const bySlug = new Map<string, number>();
-  entries.forEach(({ product }, i) => {
-    // Names repeat in a large catalog; the part number suffix keeps every slug unique and stable.
-    if (bySlug.has(product.slug)) product.slug = `${product.slug}-${product.id}`;
-    bySlug.set(product.slug, i);
+/**
+ * The demo catalog's records, products 1..size, as the shop schema is seeded with them. Names
+ * repeat in a large catalog; the id suffix keeps every slug unique and stable.
+ */
+export function generateProductRecords(size: number): ProductRecord[] {
+  const slugs = new Set<string>();
+  return Array.from({ length: size }, (_, i) => {
+    const record = generateProductRecord(i + 1);
+    if (slugs.has(record.slug)) record.slug = `${record.slug}-${record.id}`;
+    slugs.add(record.slug);
+    return record;
   });
+}
+
+/**
+ * The read model the catalog's endpoints answer from, built from the stored records (in id
+ * order, ids 1..n: an id is also a position in the index columns).
+ */
+export function buildCatalog(records: readonly ProductRecord[]): Catalog {
+  const tree = buildCategoryTree();
+  const assemble = createProductAssembler(tree);
+  const entries = records.map((record, i) => {
+    if (record.id !== i + 1)
+      throw new Error(`The catalog's ids run 1..n: ${record.id} at ${i + 1}`);
+    return assemble(record);
+  });
+  const bySlug = new Map(entries.map(({ product }, i) => [product.slug, i]));
   const index = buildCatalogIndex(entries, VEHICLE_ID_MAX);
   const perType = new Uint32Array(tree.leafOfPartType.length);
-  for (let i = 0; i < size; i++) perType[index.typeOf[i]!]!++;
+  for (let i = 0; i < entries.length; i++) perType[index.typeOf[i]!]!++;
   for (const node of tree.nodes)
     node.ref.items = node.partTypes.reduce((sum, t) => sum + perType[t]!, 0);
   const products = entries.map((e) => e.product);
@@ -53,6 +74,11 @@ export function createCatalog({ size = APP_CATALOG_SIZE }: CatalogOptions = {}):
     sampleReviewCounts: Uint16Array.from(products, (product) => product.reviews),
     cache: new Map(),
   };
+}
+
+/** The demo catalog straight from code, without a database (pure tests, sample requests). */
+export function createCatalog({ size = APP_CATALOG_SIZE }: CatalogOptions = {}): Catalog {
+  return buildCatalog(generateProductRecords(size));
 }
 
 export function findProduct(
@@ -90,14 +116,5 @@ export function countVisitorReviews(catalog: Catalog, productId: number, tally: 
   const product = catalog.products[position];
   if (!product || catalog.sampleReviewCounts[position]! + tally.count <= product.reviews) return;
   setReviewFigures(catalog, position, tally);
-  forgetRatingOrders(catalog);
-}
-
-/** Every product back to its sample reviews alone (the database was reset). */
-export function forgetVisitorReviews(catalog: Catalog): void {
-  catalog.products.forEach((product, position) => {
-    if (product.reviews !== catalog.sampleReviewCounts[position])
-      setReviewFigures(catalog, position, { count: 0, starSum: 0 });
-  });
   forgetRatingOrders(catalog);
 }

@@ -3,6 +3,7 @@ import type {
   Product,
   ProductAttribute,
   ProductBadge,
+  ProductCompatibility,
   ProductOption,
   ProductType,
   StockStatus,
@@ -30,6 +31,36 @@ export interface GeneratedProduct {
   typeIndex: number;
   brandIndex: number;
   colors: readonly ColorSlug[];
+}
+
+/**
+ * What is particular to one product: the row the shop schema stores. Its brand, part type,
+ * attributes, options and category come from the taxonomy in code (brands, part types), by slug.
+ */
+export interface ProductRecord {
+  id: number;
+  slug: string;
+  sku: string;
+  partNumber: string;
+  name: string;
+  excerpt: string;
+  description: string;
+  brand: string;
+  partType: string;
+  /** The product line (a tag too). */
+  line: string;
+  colors: ColorSlug[];
+  /** One value per spec of the part type, in the part type's order. */
+  specValues: string[];
+  price: number;
+  compareAtPrice: number | null;
+  stock: StockStatus;
+  badges: ProductBadge[];
+  rating: number;
+  /** The number of generated sample reviews (visitors' reviews are counted in on top). */
+  reviews: number;
+  compatibility: ProductCompatibility;
+  images: string[];
 }
 
 const NO_CUSTOM_FIELDS: CustomFields = Object.freeze({});
@@ -73,10 +104,90 @@ function sampleReviewCount(random: Random): number {
 }
 
 /**
- * Makes product `id` from its own seeded stream, so a product is the same in a 2,000 or a
- * 100,000 product catalog. Shared parts (types, attributes, options) are cached per factory.
+ * Makes product `id`'s record from its own seeded stream, so a product is the same in a 2,000 or
+ * a 100,000 product catalog. The slug is the name's; createCatalog makes repeated ones unique.
  */
-export function createProductFactory(tree: CategoryTree) {
+export function generateProductRecord(id: number): ProductRecord {
+  const random = createRandom(hashSeed('product', id));
+  const def = PART_TYPES[Math.floor(random() * PART_TYPES.length)] as PartTypeDef;
+  const brand = BRANDS[Math.floor(random() * BRANDS.length)]!;
+  const line = pick(random, def.lines);
+  const number = intBetween(random, 1000, 9899);
+  const colors: ColorSlug[] = def.colorOption
+    ? pickSome(random, def.colors, intBetween(random, 2, Math.min(4, def.colors.length)))
+    : [pick(random, def.colors)];
+
+  const specValues = def.specs.map((spec) => pick(random, spec.values));
+  const nameParts = (where: 'before' | 'after') =>
+    def.specs.flatMap((spec, i) => (spec.inName === where ? [specValues[i]!] : []));
+  const name = [
+    brand.name,
+    line,
+    ...nameParts('before'),
+    def.noun,
+    ...nameParts('after'),
+    `${def.code}${number}`,
+  ].join(' ');
+
+  const { price, compareAtPrice } = samplePrice(random, def.price);
+  const badges: ProductBadge[] = [];
+  if (compareAtPrice) badges.push('sale');
+  if (chance(random, 0.1)) badges.push('new');
+  if (chance(random, 0.07)) badges.push('hot');
+  const stock = sampleStock(random);
+  const reviews = sampleReviewCount(random);
+  const compatibility = sampleCompatibility(random, departmentOf.get(def) ?? '');
+  const fitment = Array.isArray(compatibility) ? 'list' : compatibility;
+  const words = { brand: brand.name, line };
+  const specSummary = def.specs.map((s, i) => `${s.name}: ${specValues[i]}`).join('; ');
+
+  return {
+    id,
+    slug: slugify(name),
+    sku: `${def.code}-${String(id).padStart(6, '0')}`,
+    partNumber: `${brand.slug.slice(0, 3).toUpperCase()}-${def.code}${number}`,
+    name,
+    excerpt: `${def.about} ${specSummary}.`,
+    description: [
+      def.about,
+      fill(pick(random, LINE_SENTENCES), words),
+      `Specifications: ${specSummary}.`,
+      fill(pick(random, BRAND_SENTENCES), words),
+      FITMENT_SENTENCES[fitment],
+    ].join(' '),
+    brand: brand.slug,
+    partType: def.slug,
+    line,
+    colors,
+    specValues,
+    price,
+    compareAtPrice,
+    stock,
+    badges,
+    rating: averageRating(sampleRatings(id, reviews)),
+    reviews,
+    compatibility,
+    images: [1, 2, 3, 4]
+      .filter((view) => view !== 3 || chance(random, 0.65))
+      .map((view) => `${def.slug}-${view}.svg`),
+  };
+}
+
+const partTypeIndex = new Map(PART_TYPES.map((def, i) => [def.slug, i]));
+const brandIndex = new Map(BRANDS.map((brand, i) => [brand.slug, i]));
+
+function indexOf(index: Map<string, number>, slug: string, what: string): number {
+  const found = index.get(slug);
+  if (found === undefined) throw new Error(`A product names an unknown ${what}: ${slug}`);
+  return found;
+}
+
+/**
+ * Turns records into the API's products over the taxonomy in code. Attributes, options and part
+ * types repeat across thousands of products: one object each is shared, which keeps a 100,000
+ * product catalog in a few hundred MB.
+ */
+export function createProductAssembler(tree: CategoryTree) {
   const types = PART_TYPES.map(toProductType);
   const attributes = new Map<string, ProductAttribute>();
   const options = new Map<string, ProductOption>();
@@ -110,30 +221,11 @@ export function createProductFactory(tree: CategoryTree) {
     }));
   }
 
-  return function generateProduct(id: number): GeneratedProduct {
-    const random = createRandom(hashSeed('product', id));
-    const typeIndex = Math.floor(random() * PART_TYPES.length);
+  return function assembleProduct(record: ProductRecord): GeneratedProduct {
+    const typeIndex = indexOf(partTypeIndex, record.partType, 'part type');
     const def = PART_TYPES[typeIndex] as PartTypeDef;
-    const brandIndex = Math.floor(random() * BRANDS.length);
-    const brand = BRANDS[brandIndex]!;
-    const line = pick(random, def.lines);
-    const number = intBetween(random, 1000, 9899);
-    const colors: ColorSlug[] = def.colorOption
-      ? pickSome(random, def.colors, intBetween(random, 2, Math.min(4, def.colors.length)))
-      : [pick(random, def.colors)];
-
-    const specValues = def.specs.map((spec) => pick(random, spec.values));
-    const nameParts = (where: 'before' | 'after') =>
-      def.specs.flatMap((spec, i) => (spec.inName === where ? [specValues[i]!] : []));
-    const name = [
-      brand.name,
-      line,
-      ...nameParts('before'),
-      def.noun,
-      ...nameParts('after'),
-      `${def.code}${number}`,
-    ].join(' ');
-
+    const brandAt = indexOf(brandIndex, record.brand, 'brand');
+    const { colors, specValues } = record;
     const colorSpec: SpecDef = { slug: 'color', name: 'Color', values: colors };
     const productAttributes = [
       attribute(
@@ -154,52 +246,31 @@ export function createProductFactory(tree: CategoryTree) {
         })),
       ),
     ];
-
-    const { price, compareAtPrice } = samplePrice(random, def.price);
-    const badges: ProductBadge[] = [];
-    if (compareAtPrice) badges.push('sale');
-    if (chance(random, 0.1)) badges.push('new');
-    if (chance(random, 0.07)) badges.push('hot');
-    const stock = sampleStock(random);
-    const reviews = sampleReviewCount(random);
-    const compatibility = sampleCompatibility(random, departmentOf.get(def) ?? '');
-    const fitment = Array.isArray(compatibility) ? 'list' : compatibility;
-    const words = { brand: brand.name, line };
-    const specSummary = def.specs.map((s, i) => `${s.name}: ${specValues[i]}`).join('; ');
-
     const product: Product = {
-      id,
-      name,
-      excerpt: `${def.about} ${specSummary}.`,
-      description: [
-        def.about,
-        fill(pick(random, LINE_SENTENCES), words),
-        `Specifications: ${specSummary}.`,
-        fill(pick(random, BRAND_SENTENCES), words),
-        FITMENT_SENTENCES[fitment],
-      ].join(' '),
-      slug: slugify(name),
-      sku: `${def.code}-${String(id).padStart(6, '0')}`,
-      partNumber: `${brand.slug.slice(0, 3).toUpperCase()}-${def.code}${number}`,
-      stock,
-      price,
-      compareAtPrice,
-      images: [1, 2, 3, 4]
-        .filter((view) => view !== 3 || chance(random, 0.65))
-        .map((view) => `${def.slug}-${view}.svg`),
-      badges,
-      rating: averageRating(sampleRatings(id, reviews)),
-      reviews,
-      availability: stock,
-      compatibility,
-      brand,
+      id: record.id,
+      name: record.name,
+      excerpt: record.excerpt,
+      description: record.description,
+      slug: record.slug,
+      sku: record.sku,
+      partNumber: record.partNumber,
+      stock: record.stock,
+      price: record.price,
+      compareAtPrice: record.compareAtPrice,
+      images: record.images,
+      badges: record.badges,
+      rating: record.rating,
+      reviews: record.reviews,
+      availability: record.stock,
+      compatibility: record.compatibility,
+      brand: BRANDS[brandAt]!,
       type: types[typeIndex]!,
       attributes: productAttributes,
       options: productOptions,
-      tags: [...def.tags, line.toLowerCase()],
+      tags: [...def.tags, record.line.toLowerCase()],
       categories: [tree.leafOfPartType[typeIndex]!.ref],
       customFields: NO_CUSTOM_FIELDS,
     };
-    return { product, typeIndex, brandIndex, colors };
+    return { product, typeIndex, brandIndex: brandAt, colors };
   };
 }

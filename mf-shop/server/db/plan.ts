@@ -1,13 +1,27 @@
 import type { SchemaPlan } from '@autoparts/service-kit';
-import type { Catalog } from '../data/catalog';
+import { APP_CATALOG_SIZE } from '../data/catalog';
 import { shopMigrations } from './migrations';
 import { seedShop } from './seed';
+import { seedCatalog } from './seed-catalog';
 
-/** The shop schema: its migrations and the demo customer's orders, priced from `catalog`. */
-export function shopSchemaPlan(catalog: Catalog): SchemaPlan {
+export interface ShopPlanOptions {
+  /** Products in the demo catalog (tests seed fewer, the benchmark 100,000). */
+  catalogSize?: number;
+}
+
+/**
+ * The shop schema: its migrations, the demo customer's orders (`seed`, the first seed of the
+ * area) and the catalog's products (`catalog`, added later: written into schemas seeded before).
+ */
+export function shopSchemaPlan({
+  catalogSize = APP_CATALOG_SIZE,
+}: ShopPlanOptions = {}): SchemaPlan {
   return {
     schema: 'shop',
     migrations: shopMigrations,
-    seeds: [{ id: 'seed', run: seedShop(catalog) }],
+    seeds: [
+      { id: 'seed', run: seedShop(catalogSize) },
+      { id: 'catalog', run: seedCatalog(catalogSize) },
+    ],
   };
 }

@@ -1,9 +1,18 @@
-import type { Address, CartTotal, OrderItem, OrderStatus } from '@autoparts/shared';
+import type {
+  Address,
+  CartTotal,
+  OrderItem,
+  OrderStatus,
+  ProductBadge,
+  StockStatus,
+} from '@autoparts/shared';
 import {
   bigint,
   index,
   integer,
+  doublePrecision,
   jsonb,
+  numeric,
   pgSchema,
   serial,
   smallint,
@@ -73,3 +82,33 @@ export const reviews = shop.table(
   },
   (table) => [index('reviews_product').on(table.productId, table.createdAt, table.id)],
 );
+
+/**
+ * The catalog's products, one row each; brand, part type, attributes and category are named by
+ * slug and resolved over the taxonomy in code (data/brands.ts, data/part-types). Written by the
+ * `catalog` seed; the service answers from a read model built from these rows (catalog/read-model.ts).
+ */
+export const products = shop.table('products', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  sku: text('sku').notNull().unique(),
+  partNumber: text('part_number').notNull(),
+  name: text('name').notNull(),
+  excerpt: text('excerpt').notNull(),
+  description: text('description').notNull(),
+  brand: text('brand').notNull(),
+  partType: text('part_type').notNull(),
+  line: text('line').notNull(),
+  colors: text('colors').array().notNull(),
+  specValues: text('spec_values').array().notNull(),
+  price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+  compareAtPrice: numeric('compare_at_price', { precision: 10, scale: 2 }),
+  stock: text('stock').$type<StockStatus>().notNull(),
+  badges: text('badges').array().$type<ProductBadge[]>().notNull(),
+  rating: doublePrecision('rating').notNull(),
+  sampleReviews: integer('sample_reviews').notNull(),
+  /** 'all', 'unknown', or 'list': the vehicles in `vehicle_ids` (ids of the vehicle area). */
+  fitment: text('fitment').$type<'all' | 'unknown' | 'list'>().notNull(),
+  vehicleIds: integer('vehicle_ids').array().notNull(),
+  images: text('images').array().notNull(),
+});

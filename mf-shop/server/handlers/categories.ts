@@ -1,17 +1,17 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath, parseQuery, simulateLatency } from '@autoparts/service-kit';
 import { categoryWithDepth, type CategoryNode } from '../data/categories';
-import type { Catalog } from '../data/catalog';
+import type { CatalogSource } from '../catalog/read-model';
 import { categoryNotFound } from './errors';
 import { categoryListQuery, depthQuery } from './schemas';
 
-export function categoryHandlers(catalog: Catalog): HttpHandler[] {
-  const { bySlug, roots } = catalog.tree;
+export function categoryHandlers(catalogs: CatalogSource): HttpHandler[] {
   return [
     http.get(apiPath('/shop/categories'), async ({ request }) => {
       await simulateLatency();
       const query = parseQuery(request, categoryListQuery);
       if (!query.ok) return query.response;
+      const { bySlug, roots } = (await catalogs()).tree;
       const { depth, parent, slugs } = query.data;
       let nodes: CategoryNode[] = roots;
       if (slugs) {
@@ -29,7 +29,7 @@ export function categoryHandlers(catalog: Catalog): HttpHandler[] {
       await simulateLatency();
       const query = parseQuery(request, depthQuery);
       if (!query.ok) return query.response;
-      const node = bySlug.get(params.slug);
+      const node = (await catalogs()).tree.bySlug.get(params.slug);
       return node
         ? HttpResponse.json(categoryWithDepth(node, query.data.depth))
         : categoryNotFound(params.slug);

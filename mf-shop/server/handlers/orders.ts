@@ -12,7 +12,7 @@ import {
   simulateLatency,
   unauthorized,
 } from '@autoparts/service-kit';
-import type { Catalog } from '../data/catalog';
+import type { CatalogSource } from '../catalog/read-model';
 import type { OrderBook } from '../orders/order-book';
 import {
   idempotencyKey,
@@ -60,14 +60,19 @@ function placedAnswer(result: PlaceOrderResult) {
 }
 
 export interface OrderHandlerDeps {
-  catalog: Catalog;
+  catalogs: CatalogSource;
   book: OrderBook;
   sessions: SessionVerifier;
   /** The date of a new order. */
   clock: Clock;
 }
 
-export function orderHandlers({ catalog, book, sessions, clock }: OrderHandlerDeps): HttpHandler[] {
+export function orderHandlers({
+  catalogs,
+  book,
+  sessions,
+  clock,
+}: OrderHandlerDeps): HttpHandler[] {
   return [
     http.post(apiPath('/shop/orders'), async ({ request }) => {
       await simulateLatency();
@@ -79,7 +84,7 @@ export function orderHandlers({ catalog, book, sessions, clock }: OrderHandlerDe
       if (!body.ok) return body.response;
       const customerId = who.customer?.id ?? null;
       const placing = { body: body.data, idempotencyKey: key.key, customerId };
-      return placedAnswer(await placeOrder(book, catalog, clock, placing));
+      return placedAnswer(await placeOrder(book, await catalogs(), clock, placing));
     }),
 
     // An unknown number and a wrong email answer alike, so numbers cannot be probed for emails.

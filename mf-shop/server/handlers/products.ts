@@ -9,7 +9,8 @@ import {
   type ProductListName,
 } from '../catalog/product-lists';
 import { queryProducts } from '../catalog/query-products';
-import { findProduct, type Catalog } from '../data/catalog';
+import type { CatalogSource } from '../catalog/read-model';
+import { findProduct } from '../data/catalog';
 import { categoryNotFound, listNotFound, productNotFound } from './errors';
 import { productListLimitQuery, slugBody } from './schemas';
 
@@ -18,14 +19,11 @@ type SlugParams = { slug: string };
 /** `limit` and `category` of the home lists and of a product's related parts. */
 export const listLimitQuery = productListLimitQuery(PRODUCT_LIST_SIZE);
 
-/** Resolves once visitors' reviews are counted into the catalog's figures, or could not be. */
-export type ReviewsCounted = () => Promise<void>;
-
-export function productHandlers(catalog: Catalog, reviewsCounted: ReviewsCounted): HttpHandler[] {
+export function productHandlers(catalogs: CatalogSource): HttpHandler[] {
   return [
     http.get(apiPath('/shop/products'), async ({ request }) => {
       await simulateLatency();
-      await reviewsCounted();
+      const catalog = await catalogs();
       const query = parseQuery(request, productListQuery);
       if (!query.ok) return query.response;
       const answer = queryProducts(catalog, query.data);
@@ -34,7 +32,7 @@ export function productHandlers(catalog: Catalog, reviewsCounted: ReviewsCounted
 
     http.get<SlugParams>(apiPath('/shop/products/:slug'), async ({ params }) => {
       await simulateLatency();
-      await reviewsCounted();
+      const catalog = await catalogs();
       const found = findProduct(catalog, params.slug);
       return found ? HttpResponse.json(found.product) : productNotFound(params.slug);
     }),
@@ -42,7 +40,7 @@ export function productHandlers(catalog: Catalog, reviewsCounted: ReviewsCounted
     // The spec's own path for the product page (spec §7).
     http.post(apiPath('/Product/getProductBySlug'), async ({ request }) => {
       await simulateLatency();
-      await reviewsCounted();
+      const catalog = await catalogs();
       const body = await parseBody(request, slugBody);
       if (!body.ok) return body.response;
       const found = findProduct(catalog, body.data.slug);
@@ -51,7 +49,7 @@ export function productHandlers(catalog: Catalog, reviewsCounted: ReviewsCounted
 
     http.get<SlugParams>(apiPath('/shop/products/:slug/related'), async ({ request, params }) => {
       await simulateLatency();
-      await reviewsCounted();
+      const catalog = await catalogs();
       const query = parseQuery(request, listLimitQuery);
       if (!query.ok) return query.response;
       const found = findProduct(catalog, params.slug);
@@ -61,7 +59,7 @@ export function productHandlers(catalog: Catalog, reviewsCounted: ReviewsCounted
 
     http.get<{ list: string }>(apiPath('/shop/lists/:list'), async ({ request, params }) => {
       await simulateLatency();
-      await reviewsCounted();
+      const catalog = await catalogs();
       if (!(PRODUCT_LISTS as readonly string[]).includes(params.list)) {
         return listNotFound(params.list, PRODUCT_LISTS);
       }

@@ -15,7 +15,8 @@ import {
 } from '@autoparts/service-kit';
 import { REVIEW_LIMITS } from '@autoparts/shared/rules';
 import { pageQuery, withoutEmptyParams } from '../catalog/list-query';
-import { findProduct, type Catalog } from '../data/catalog';
+import type { CatalogSource } from '../catalog/read-model';
+import { findProduct } from '../data/catalog';
 import type { ReviewBook } from '../reviews/review-book';
 import { productNotFound } from './errors';
 import { newReviewBody } from './schemas';
@@ -75,14 +76,14 @@ function authorName(customer: SessionCustomer): string | undefined {
 export const reviewsQuery = withoutEmptyParams(pageQuery(REVIEWS_PAGE_SIZE));
 
 export interface ReviewHandlerDeps {
-  catalog: Catalog;
+  catalogs: CatalogSource;
   reviews: ReviewBook;
   limits: ReviewLimits;
   sessions: SessionVerifier;
 }
 
 export function reviewHandlers({
-  catalog,
+  catalogs,
   reviews,
   limits: { perClient, perCustomer },
   sessions,
@@ -92,7 +93,7 @@ export function reviewHandlers({
       await simulateLatency();
       const query = parseQuery(request, reviewsQuery);
       if (!query.ok) return query.response;
-      const found = findProduct(catalog, params.slug);
+      const found = findProduct(await catalogs(), params.slug);
       if (!found) return productNotFound(params.slug);
       const { page, limit } = query.data;
       return HttpResponse.json(await reviews.pageOf(found.product, page, limit));
@@ -107,7 +108,7 @@ export function reviewHandlers({
         (await perClient.take(clientKey(request))) ??
         (customer && (await perCustomer.take(`customer:${customer.id}`)));
       if (limited) return limited;
-      const found = findProduct(catalog, params.slug);
+      const found = findProduct(await catalogs(), params.slug);
       if (!found) return productNotFound(params.slug);
       const body = await parseBody(request, newReviewBody);
       if (!body.ok) return body.response;

@@ -1,15 +1,14 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath, parseQuery, simulateLatency } from '@autoparts/service-kit';
 import { searchSuggestions } from '../catalog/search';
-import type { Catalog } from '../data/catalog';
-import type { ReviewsCounted } from './products';
+import type { CatalogSource } from '../catalog/read-model';
 import { suggestionsQuery } from './schemas';
 
-export function searchHandlers(catalog: Catalog, reviewsCounted: ReviewsCounted): HttpHandler[] {
+export function searchHandlers(catalogs: CatalogSource): HttpHandler[] {
   return [
     http.get(apiPath('/shop/search/suggestions'), async ({ request }) => {
       await simulateLatency();
-      await reviewsCounted();
+      const catalog = await catalogs();
       const query = parseQuery(request, suggestionsQuery);
       if (!query.ok) return query.response;
       const { query: text, limitProducts, limitCategories, vehicle } = query.data;
@@ -25,7 +24,7 @@ export function searchHandlers(catalog: Catalog, reviewsCounted: ReviewsCounted)
 
     http.get(apiPath('/shop/brands'), async () => {
       await simulateLatency();
-      return HttpResponse.json(catalog.brands);
+      return HttpResponse.json((await catalogs()).brands);
     }),
   ];
 }

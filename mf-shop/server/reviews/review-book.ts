@@ -2,12 +2,8 @@ import { count, desc, eq, sum } from 'drizzle-orm';
 import type { PagedList, Product, Review } from '@autoparts/shared';
 import type { AreaData, Clock, Db } from '@autoparts/service-kit';
 import { pageWindow } from '../catalog/paging';
-import {
-  countVisitorReviews,
-  forgetVisitorReviews,
-  type Catalog,
-  type ReviewTally,
-} from '../data/catalog';
+import type { CatalogSource } from '../catalog/read-model';
+import { countVisitorReviews, type Catalog, type ReviewTally } from '../data/catalog';
 import { avatarFor, CATALOG_DATE, sampleReviews } from '../data/reviews';
 import { reviews } from '../db/schema';
 
@@ -43,11 +39,12 @@ function reviewOf(row: typeof reviews.$inferSelect): Review {
  * product's own on every write and every read of its reviews (so a replica's show up too).
  */
 export class ReviewBook {
-  private counted: Promise<void> | null = null;
+  /** Per catalog read model: one loaded after a reset counts the reviews in again. */
+  private readonly counted = new WeakMap<Catalog, Promise<void>>();
 
   constructor(
     private readonly data: AreaData,
-    private readonly catalog: Catalog,
+    private readonly catalogs: CatalogSource,
     private readonly clock: Clock,
   ) {}
 
@@ -55,28 +52,33 @@ export class ReviewBook {
    * Resolves once the catalog's figures count every stored review. A failure (the database
    * down) is not remembered: the catalog shows its sample reviews and the next call tries again.
    */
-  countedIn(): Promise<void> {
-    this.counted ??= this.countAll().catch((error: unknown) => {
-      this.counted = null;
-      throw error;
-    });
-    return this.counted;
+  async countedIn(): Promise<void> {
+    const catalog = await this.catalogs();
+    let counting = this.counted.get(catalog);
+    if (!counting) {
+      counting = this.countAll(catalog).catch((error: unknown) => {
+        this.counted.delete(catalog);
+        throw error;
+      });
+      this.counted.set(catalog, counting);
+    }
+    return counting;
   }
 
-  private async countAll(): Promise<void> {
+  private async countAll(catalog: Catalog): Promise<void> {
     const db = await this.data.db();
     const tallies = await db
       .select({ productId: reviews.productId, ...TALLY })
       .from(reviews)
       .groupBy(reviews.productId);
     for (const { productId, ...tally } of tallies)
-      countVisitorReviews(this.catalog, productId, tallyOf(tally));
+      countVisitorReviews(catalog, productId, tallyOf(tally));
   }
 
   private async recount(db: Db, productId: number): Promise<ReviewTally> {
     const [row] = await db.select(TALLY).from(reviews).where(eq(reviews.productId, productId));
     const tally = tallyOf(row);
-    countVisitorReviews(this.catalog, productId, tally);
+    countVisitorReviews(await this.catalogs(), productId, tally);
     return tally;
   }
 
@@ -84,7 +86,7 @@ export class ReviewBook {
   async pageOf(product: Product, page: number, limit: number): Promise<PagedList<Review>> {
     const db = await this.data.db();
     const visitors = await this.recount(db, product.id);
-    const samples = this.catalog.sampleReviewCounts[product.id - 1]!;
+    const samples = (await this.catalogs()).sampleReviewCounts[product.id - 1]!;
     const { start, ...window } = pageWindow(samples + visitors.count, page, limit);
     const stored =
       start < visitors.count
@@ -119,11 +121,5 @@ export class ReviewBook {
       .returning();
     await this.recount(db, product.id);
     return reviewOf(row!);
-  }
-
-  /** The database was reset: the catalog back to its sample reviews, counted in again on use. */
-  forget(): void {
-    forgetVisitorReviews(this.catalog);
-    this.counted = null;
   }
 }

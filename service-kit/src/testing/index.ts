@@ -1,4 +1,5 @@
 export { openTestDatabase } from './test-database';
+export { openScratchDatabase } from './scratch-database';
 export { fakeSessions } from './fake-sessions';
 export { schemaErrors } from './json-schema-check';
 export { describeOpenApiDocument } from './openapi-contract';

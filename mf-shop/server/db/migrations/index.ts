@@ -1,6 +1,7 @@
 import type { Migration } from '@autoparts/service-kit';
 import { ORDERS_REVIEWS_0001 } from './0001-orders-reviews';
 import { RATE_LIMITS_0002 } from './0002-rate-limits';
+import { PRODUCTS_0003 } from './0003-products';
 
 /**
  * The shop schema's migrations, oldest first. Kept as modules, not files read at start, so a
@@ -10,4 +11,5 @@ import { RATE_LIMITS_0002 } from './0002-rate-limits';
 export const shopMigrations: readonly Migration[] = [
   { id: '0001_orders_reviews', sql: ORDERS_REVIEWS_0001 },
   RATE_LIMITS_0002,
+  PRODUCTS_0003,
 ];

@@ -1,14 +1,12 @@
 import { setStorefront, type Order, type Storefront } from '@autoparts/shared';
 import { SEEDED_CUSTOMER_ID } from '@autoparts/service-kit';
 import { createTestHttpClient, setupStorefrontApi } from '@autoparts/shared/testing';
-import { createCatalog } from '../../../../server';
 import { seededOrders } from '../../../../server/data/orders';
 import { createTestShopService } from '../../../../server/testing';
 
-// The seeded history needs catalog products up to 124; a small catalog keeps the file fast.
-const catalog = createCatalog({ size: 300 });
 /** This test file's shop: the seeded customer's three orders, plus what a test adds. */
-const shop = createTestShopService({ catalog });
+const shop = createTestShopService();
+const { catalog } = shop;
 
 /** A seeded order by its number (9478 completed, 9479 shipped, 9480 pending), as the shop answers it. */
 export function seededOrder(number: '9478' | '9479' | '9480'): Order {

@@ -4,12 +4,13 @@ import type { Product, SelectedOption, Vehicle } from '@autoparts/shared';
 import { forgetCountries } from '@autoparts/shared/forms';
 import { setupStorefrontApi } from '@autoparts/shared/testing';
 import { createCatalog } from '../../../../server';
+import { SMALL_CATALOG } from '../../../../server/testing';
 import { billing as billingFixture } from '../../../../server/__tests__/order-fixtures';
 import { createTestShopService } from '../../../../server/testing';
 import { renderShop, type RenderOptions, type RenderResult } from '../../../testing/render';
 
 /** The real shop slice over a small catalog: orders are priced and checked as in the browser. */
-export const catalog = createCatalog({ size: 300 });
+export const catalog = createCatalog({ size: SMALL_CATALOG });
 
 const inStock = (product: Product) => product.stock === 'in-stock';
 
@@ -58,7 +59,7 @@ export function setupCheckoutApi() {
       { code: 'US', name: 'United States' },
     ]),
   );
-  const shop = createTestShopService({ catalog });
+  const shop = createTestShopService({ catalogSize: SMALL_CATALOG });
   const api = setupStorefrontApi([recordOrder, countries, ...shop.handlers], {
     reset: () => {
       sent.length = 0;
