@@ -12,8 +12,8 @@ import type { Notifier } from './notifier';
 import { PendingActions, type Delay } from './pending-actions';
 
 /** Spec §9, as the shop's service charges them (the shared rules define both figures once). */
-export const CART_SHIPPING_PRICE = ORDER_PRICING.shipping;
-export const CART_TAX_RATE = ORDER_PRICING.taxPercent / 100;
+const CART_SHIPPING_PRICE = ORDER_PRICING.shipping;
+const CART_TAX_RATE = ORDER_PRICING.taxPercent / 100;
 
 export interface CartQuantityUpdate {
   item: CartItem;

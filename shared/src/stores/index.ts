@@ -1,7 +1,5 @@
 export { AuthResponseError, AuthStore, type AuthStoreDeps } from './auth.store';
 export {
-  CART_SHIPPING_PRICE,
-  CART_TAX_RATE,
   CartStore,
   cartLineKey,
   type CartQuantityUpdate,
