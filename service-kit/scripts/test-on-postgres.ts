@@ -13,6 +13,7 @@ const SUITES: readonly { config: string; paths: string[] }[] = [
   { config: 'mf-shop/jest.config.ts', paths: ['mf-shop/server'] },
   { config: 'mf-vehicle/jest.config.ts', paths: ['mf-vehicle/server'] },
   { config: 'mf-site/jest.config.ts', paths: ['mf-site/server'] },
+  { config: 'platform/jest.config.ts', paths: ['platform/server/__tests__/replicas.test.ts'] },
 ];
 
 const server = process.env.POSTGRES_URL;
