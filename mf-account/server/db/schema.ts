@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -8,23 +9,33 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** The account area's tables, in its own schema; other areas name a customer by `users.id` only. */
 export const account = pgSchema('account');
 
-export const users = account.table('users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  phone: text('phone').notNull(),
-  /** The phone's digits: either form of a number signs in to one account. */
-  phoneDigits: text('phone_digits').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  avatar: text('avatar').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = account.table(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    phone: text('phone').notNull(),
+    /** The phone's digits: either form of a number signs in to one account. */
+    phoneDigits: text('phone_digits').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    avatar: text('avatar').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // An empty phone names no account.
+  (table) => [
+    uniqueIndex('users_phone_digits')
+      .on(table.phoneDigits)
+      .where(sql`phone_digits <> ''`),
+  ],
+);
 
 /** A sign-in: one live access and refresh token (kept as digests), rotated together. */
 export const sessions = account.table(
@@ -89,5 +100,11 @@ export const addresses = account.table(
     phone: text('phone').notNull(),
     isDefault: boolean('is_default').notNull(),
   },
-  (table) => [index('addresses_user').on(table.userId, table.id)],
+  (table) => [
+    index('addresses_user').on(table.userId, table.id),
+    // At most one default address per customer, whatever two requests do at once.
+    uniqueIndex('addresses_one_default')
+      .on(table.userId)
+      .where(sql`is_default`),
+  ],
 );

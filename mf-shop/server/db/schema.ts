@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type {
   Address,
   CartTotal,
@@ -48,7 +49,11 @@ export const orders = shop.table(
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
     comment: text('comment').notNull(),
   },
-  (table) => [index('orders_customer').on(table.customerId, table.createdAt)],
+  (table) => [
+    index('orders_customer')
+      .on(table.customerId, table.createdAt)
+      .where(sql`customer_id is not null`),
+  ],
 );
 
 /**
@@ -80,7 +85,9 @@ export const reviews = shop.table(
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('reviews_product').on(table.productId, table.createdAt, table.id)],
+  (table) => [
+    index('reviews_product').on(table.productId, table.createdAt.desc(), table.id.desc()),
+  ],
 );
 
 /**

@@ -9,12 +9,12 @@ import {
 import { openTestDatabase } from '@autoparts/service-kit/testing';
 import type { TokenPair } from '@autoparts/shared';
 import {
+  ACCOUNT_RATE_POLICIES,
   createAccountService,
   operations as accountOperations,
 } from '@autoparts/mf-account/server';
 import { createShopService, operations as shopOperations } from '@autoparts/mf-shop/server';
 // The limit is the account service's own figure; its entry point does not export the policies.
-import { ACCOUNT_RATE_POLICIES } from '../../../mf-account/server/rate-limits';
 import { startServer, type RunningServer } from './test-server';
 
 /**
