@@ -1,7 +1,12 @@
 import type { ApiOperation } from '../api';
 import { inputJsonSchema, type JsonSchema } from './json-schema';
 import { pathTemplate, type PathTemplate } from './path-template';
-import { PROBLEM_RESPONSES, problemComponent, type ProblemResponse } from './problem';
+import {
+  PROBLEM_RESPONSES,
+  PROBLEM_STATUSES,
+  problemComponent,
+  type ProblemResponse,
+} from './problem';
 
 type Method = Lowercase<ApiOperation['method']>;
 
@@ -41,7 +46,20 @@ export interface OpenApiInput {
   operations: readonly ApiOperation[];
 }
 
-const problem = (name: ProblemResponse) => ({ $ref: `#/components/responses/${name}` });
+/**
+ * What any operation may be answered: a success (its body not described here), or one of the
+ * kit's error answers, each in the spec's error payload. A tool calling every endpoint (the
+ * robustness fuzz) takes any status listed below 500 as an answer, and no other.
+ */
+const RESPONSES: OpenApiOperation['responses'] = {
+  '2XX': { description: 'Answered; the body is not described here.' },
+  ...Object.fromEntries(
+    (Object.keys(PROBLEM_STATUSES) as ProblemResponse[]).map((name) => [
+      PROBLEM_STATUSES[name],
+      { $ref: `#/components/responses/${name}` },
+    ]),
+  ),
+};
 
 /** A query value as its schema's type (`'16'` as 16 for an integer), when that loses nothing. */
 function typedExample(schema: JsonSchema, text: string): unknown {
@@ -105,13 +123,7 @@ function describeOperation(
         },
       },
     }),
-    responses: {
-      '2XX': { description: 'Answered; the body is not described here.' },
-      ...(body || query ? { '400': problem('BadRequest') } : {}),
-      ...(customer ? { '401': problem('Unauthorized') } : {}),
-      '4XX': problem('ClientError'),
-      '5XX': problem('ServerError'),
-    },
+    responses: { ...RESPONSES },
     ...(customer ? { security: [{ bearer: [] }] } : {}),
   };
 }

@@ -8,3 +8,4 @@ export {
 } from './document';
 export { pathTemplate, type PathTemplate } from './path-template';
 export type { JsonSchema } from './json-schema';
+export { resolveRef, schemaErrors, type TextReading } from './schema-errors';
