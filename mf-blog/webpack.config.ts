@@ -1,6 +1,7 @@
 import { createAppConfig } from '@autoparts/shared/mf';
 import { createApiRouter } from '@autoparts/service-kit';
-import type * as Mock from './server';
+import type * as ServiceKit from '@autoparts/service-kit';
+import type * as Service from './server';
 
 export default createAppConfig({
   name: 'blog',
@@ -10,11 +11,16 @@ export default createAppConfig({
   exposes: { './App': './src/exposes/app.tsx' },
   // The area's translations (its own i18next namespace) are served beside its bundle.
   copy: [{ from: 'public' }],
-  // The mock slice is required only by the dev server: a production build (the image) neither
-  // needs nor loads it, nor the data sets of other areas it reads.
+  // The service is required only by the dev server: a production build (the image) neither
+  // needs nor loads it.
   devMiddlewares: () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { handlers } = require('./server') as typeof Mock;
-    return [createApiRouter({ handlers })];
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const { createBlogService } = require('./server') as typeof Service;
+    const kit = require('@autoparts/service-kit') as typeof ServiceKit;
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const service = createBlogService({
+      database: () => kit.openAreaDatabase(kit.devDatabaseTarget('blog')),
+    });
+    return [createApiRouter({ handlers: service.handlers })];
   },
 });

@@ -4,7 +4,7 @@ import { containersOf, type K8sObject } from './kustomize';
 
 /** An area's API service and what it needs from the cluster. */
 export interface AreaApiSpec extends AreaApi {
-  /** It reads DATABASE_URL (the blog has no database). */
+  /** It reads DATABASE_URL. */
   database: boolean;
   /** It asks the account's service who is signed in (ACCOUNT_API_URL). */
   asksAccount: boolean;

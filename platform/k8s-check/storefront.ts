@@ -17,11 +17,11 @@ export const storefront: Storefront = {
   areas,
   shell: 'shell',
   crawler: 'mock-api',
-  // The blog's posts are code: it has no database. The shop and the vehicle ask the account's
-  // service who is signed in.
+  // Every area's service has its schema. The shop and the vehicle ask the account's service who
+  // is signed in.
   apis: areaApis(areas).map((api) => ({
     ...api,
-    database: api.area !== 'blog',
+    database: true,
     asksAccount: api.area === 'shop' || api.area === 'vehicle',
   })),
   databaseSecret: 'autoparts-database',

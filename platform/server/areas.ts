@@ -24,7 +24,7 @@ import {
   operations as accountOperations,
 } from '@autoparts/mf-account/server';
 import {
-  handlers as blog,
+  createBlogService,
   operations as blogOperations,
   sitemapPages as blogPages,
 } from '@autoparts/mf-blog/server';
@@ -42,7 +42,10 @@ import { areaProxy } from './area-proxy';
  */
 export const areaNames = ['shop', 'account', 'blog', 'vehicle', 'site'];
 
-/** Each area's endpoints with sample requests, for the robustness fuzz (see ApiOperation). */
+/**
+ * Each area's endpoints with sample requests (see ApiOperation), from which its service builds
+ * the OpenAPI document it publishes.
+ */
 export const areaOperations: Readonly<Record<string, readonly ApiOperation[]>> = {
   shop: shopOperations,
   account: accountOperations,
@@ -105,7 +108,7 @@ export function createAreaServices({
   const builders: Record<string, () => LocalService> = {
     shop: () => createShopService({ database: databaseFor('shop'), sessions }),
     account: () => ({ ...account!, reset: () => account!.reset() }),
-    blog: () => ({ area: 'blog', handlers: blog }),
+    blog: () => createBlogService({ database: databaseFor('blog') }),
     vehicle: () => createVehicleService({ database: databaseFor('vehicle'), sessions }),
     site: () => createSiteService({ database: databaseFor('site') }),
   };
@@ -120,7 +123,9 @@ export function createAreaServices({
     const service = builders[area]!();
     local.push(service);
     const internal = area === 'account' && account ? sessionIntrospection(sessions) : undefined;
-    services[area] = createServiceApp({ ...service, internal, bodyLimits });
+    // Its operations make the document it publishes at /openapi.json (the fuzz reads that).
+    const operations = areaOperations[area];
+    services[area] = createServiceApp({ ...service, operations, internal, bodyLimits });
   }
   const withData = local.filter((service) => service.data);
   return {

@@ -6,7 +6,7 @@ import { backupArea, databaseTargetFromEnv, restoreArea } from '@autoparts/servi
 // `npm run db:restore -- <folder>` puts them back. Stop `npm start` first when the data is
 // embedded (.data/): a PGlite folder is opened by one process at a time. With DATABASE_URL the
 // server is dumped live (pg_dump, one consistent snapshot per area schema).
-const AREAS_WITH_DATA = ['account', 'shop', 'vehicle', 'site'];
+const AREAS_WITH_DATA = ['account', 'shop', 'blog', 'vehicle', 'site'];
 
 async function main([command, folder]: string[]): Promise<void> {
   if ((command !== 'backup' && command !== 'restore') || !folder)

@@ -11,6 +11,7 @@ const SUITES: readonly { config: string; paths: string[] }[] = [
   { config: 'service-kit/jest.config.ts', paths: ['service-kit/src'] },
   { config: 'mf-account/jest.config.ts', paths: ['mf-account/server'] },
   { config: 'mf-shop/jest.config.ts', paths: ['mf-shop/server'] },
+  { config: 'mf-blog/jest.config.ts', paths: ['mf-blog/server'] },
   { config: 'mf-vehicle/jest.config.ts', paths: ['mf-vehicle/server'] },
   { config: 'mf-site/jest.config.ts', paths: ['mf-site/server'] },
   { config: 'platform/jest.config.ts', paths: ['platform/server/__tests__/replicas.test.ts'] },

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 import { startMockServer, type RunningMockServer } from '@autoparts/service-kit';
 import type {
   BlogComments,
@@ -7,15 +7,19 @@ import type {
   BlogPostSummary,
 } from '../../src/lib/blog-types';
 import type { BlogCategory } from '../../src/lib/blog-types';
-import { handlers } from '..';
+import { createTestBlogService } from '../testing';
 
 process.env.MOCK_DELAY = '0';
 
+const blog = createTestBlogService();
 let server: RunningMockServer;
 beforeAll(async () => {
-  server = await startMockServer(handlers);
+  server = await startMockServer(blog.handlers);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await blog.close();
+});
 
 async function get<T>(path: string): Promise<{ status: number; body: T; type: string | null }> {
   const response = await fetch(`${server.apiBase}${path}`);

@@ -1,5 +1,6 @@
-/** @jest-environment node */
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
 import { describeOpenApiDocument } from '@autoparts/service-kit/testing';
-import { handlers, operations } from '..';
+import { operations } from '..';
+import { createTestBlogService } from '../testing';
 
-describeOpenApiDocument('blog', { operations, handlers });
+describeOpenApiDocument('blog', { operations, handlers: createTestBlogService().handlers });

@@ -56,8 +56,9 @@ function addDays(isoDate: string, days: number): string {
 }
 
 /**
- * The read-only discussion under a post, derived from the post's id so every run of the mock
- * shows the same comments: zero to four readers, questions answered by the post's author.
+ * The demo discussion under a post (what the seed writes), derived from the post's id so every
+ * seeded schema holds the same comments: zero to four readers, questions answered by the post's
+ * author.
  */
 export function commentsOf(seed: PostSeed): BlogComments {
   const count = (seed.id * 7) % 5;

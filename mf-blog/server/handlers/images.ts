@@ -1,17 +1,17 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath, notFound } from '@autoparts/service-kit';
-import { findPost } from '../data/posts';
+import type { BlogPosts } from '../blog-posts';
 import { postImageSvg } from '../images/post-image';
 
 const SVG_FILE = /^([a-z0-9-]+)\.svg$/;
 
-export const imageHandlers = [
+export const imageHandlers = (posts: BlogPosts): HttpHandler[] => [
   // Images are static files in a real backend: no simulated latency, cacheable for a day.
-  http.get<{ file: string }>(apiPath('/blog/images/:file'), ({ params }) => {
+  http.get<{ file: string }>(apiPath('/blog/images/:file'), async ({ params }) => {
     const slug = SVG_FILE.exec(params.file)?.[1];
-    const seed = slug ? findPost(slug) : undefined;
-    if (!seed) return notFound('Image not found', `There is no blog image "${params.file}".`);
-    const svg = postImageSvg(seed.motif, seed.categories[0] ?? 'news', seed.id);
+    const post = slug ? await posts.imageOf(slug) : undefined;
+    if (!post) return notFound('Image not found', `There is no blog image "${params.file}".`);
+    const svg = postImageSvg(post.motif, post.category ?? 'news', post.id);
     return new HttpResponse(svg, {
       headers: {
         'Content-Type': 'image/svg+xml; charset=utf-8',

@@ -1,16 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import { apiPath, notFound, parseQuery, simulateLatency } from '@autoparts/service-kit';
-import type {
-  BlogComments,
-  BlogPost,
-  BlogPostPage,
-  BlogPostSummary,
-} from '../../src/lib/blog-types';
-import { CATEGORY_SEEDS } from '../data/categories';
-import { commentsOf } from '../data/comments';
-import type { PostSeed } from '../data/post-seed';
-import { findPost, POST_SEEDS, toPost, toSummary } from '../data/posts';
+import type { BlogPosts } from '../blog-posts';
 
 export const DEFAULT_PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 48;
@@ -44,71 +35,40 @@ export const latestQuery = z.object({
   limit: wholeNumber('limit', 1, MAX_LATEST).default(DEFAULT_LATEST),
 });
 
-function matchesSearch(seed: PostSeed, search: string): boolean {
-  const words = search.toLowerCase().split(/\s+/);
-  const text = [seed.title, seed.excerpt, ...seed.tags, ...seed.body].join(' ').toLowerCase();
-  return words.every((word) => text.includes(word));
-}
-
-export function pageOf<T>(all: readonly T[], page: number, limit: number) {
-  const start = (page - 1) * limit;
-  const items = all.slice(start, start + limit);
-  return {
-    items,
-    page,
-    limit,
-    total: all.length,
-    pages: Math.max(1, Math.ceil(all.length / limit)),
-    from: items.length ? start + 1 : 0,
-    to: items.length ? start + items.length : 0,
-  };
-}
-
 const postNotFound = (idOrSlug: string) =>
   notFound(
     'Post not found',
     `There is no blog post "${idOrSlug}". It may have been moved or removed.`,
   );
 
-export const postHandlers = [
+export const postHandlers = (posts: BlogPosts): HttpHandler[] => [
   http.get(apiPath('/blog/posts'), async ({ request }) => {
     await simulateLatency();
     const query = parseQuery(request, listQuery);
     if (!query.ok) return query.response;
-    const { page, limit, category, search } = query.data;
-    if (category && !CATEGORY_SEEDS.some((c) => c.slug === category)) {
-      return notFound('Category not found', `There is no blog category "${category}".`);
+    const page = await posts.page(query.data);
+    if (!page) {
+      return notFound('Category not found', `There is no blog category "${query.data.category}".`);
     }
-    const matching = POST_SEEDS.filter(
-      (seed) =>
-        (!category || seed.categories.some((slug) => slug === category)) &&
-        (!search || matchesSearch(seed, search)),
-    );
-    const body: BlogPostPage = pageOf(matching.map(toSummary), page, limit);
-    return HttpResponse.json(body);
+    return HttpResponse.json(page);
   }),
 
   http.get(apiPath('/blog/latest-posts'), async ({ request }) => {
     await simulateLatency();
     const query = parseQuery(request, latestQuery);
     if (!query.ok) return query.response;
-    const latest: BlogPostSummary[] = POST_SEEDS.slice(0, query.data.limit).map(toSummary);
-    return HttpResponse.json(latest);
+    return HttpResponse.json(await posts.latest(query.data.limit));
   }),
 
   http.get<{ idOrSlug: string }>(apiPath('/blog/posts/:idOrSlug'), async ({ params }) => {
     await simulateLatency();
-    const seed = findPost(params.idOrSlug);
-    if (!seed) return postNotFound(params.idOrSlug);
-    const post: BlogPost = toPost(seed);
-    return HttpResponse.json(post);
+    const post = await posts.post(params.idOrSlug);
+    return post ? HttpResponse.json(post) : postNotFound(params.idOrSlug);
   }),
 
   http.get<{ idOrSlug: string }>(apiPath('/blog/posts/:idOrSlug/comments'), async ({ params }) => {
     await simulateLatency();
-    const seed = findPost(params.idOrSlug);
-    if (!seed) return postNotFound(params.idOrSlug);
-    const comments: BlogComments = commentsOf(seed);
-    return HttpResponse.json(comments);
+    const comments = await posts.comments(params.idOrSlug);
+    return comments ? HttpResponse.json(comments) : postNotFound(params.idOrSlug);
   }),
 ];

@@ -16,13 +16,18 @@ const BACKGROUNDS: Record<CategorySlug, readonly [string, string]> = {
   seasonal: ['#2a5d8c', '#13304b'],
 };
 
+const isMotif = (name: string): name is PostMotif => Object.hasOwn(MOTIFS, name);
+const isCategory = (slug: string): slug is CategorySlug => Object.hasOwn(BACKGROUNDS, slug);
+
 /**
  * A post's illustration as an SVG document: the category's gradient, the storefront's angled
  * red band, faint rings behind the motif, and the motif itself. `seed` varies the composition so
- * two posts with the same motif do not look identical.
+ * two posts with the same motif do not look identical. The names come from the database: one
+ * the drawing does not know is drawn as a car on the news colours.
  */
-export function postImageSvg(motif: PostMotif, category: CategorySlug, seed: number): string {
-  const [from, to] = BACKGROUNDS[category];
+export function postImageSvg(motifName: string, category: string, seed: number): string {
+  const motif = isMotif(motifName) ? motifName : 'car';
+  const [from, to] = BACKGROUNDS[isCategory(category) ? category : 'news'];
   const cx = seed % 2 === 0 ? 620 : 340;
   const tilt = ((seed * 7) % 11) - 5;
   const bandX = cx > 480 ? 0 : 700;

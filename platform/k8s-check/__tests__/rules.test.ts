@@ -245,7 +245,7 @@ describe('consistencyProblems, the API services', () => {
     const secret = rendered.find((object) => object.kind === 'Secret')!.metadata.name;
     const missing = structuredClone(rendered).filter((object) => object.kind !== 'Secret');
     expect(problemsOf(missing)).toEqual(
-      ['shop-api', 'account-api', 'vehicle-api', 'site-api', 'postgres'].map(
+      ['shop-api', 'account-api', 'blog-api', 'vehicle-api', 'site-api', 'postgres'].map(
         (name) =>
           `${name === 'postgres' ? 'StatefulSet' : 'Deployment'} ${name}, container ${name}: reads Secret ${secret}, which is not in the manifests`,
       ),
@@ -262,7 +262,7 @@ describe('consistencyProblems, the API services', () => {
     const base = renderKustomization(path.join(manifestsDir, 'base'));
     const provided = { ...repository, providedSecrets: [repository.databaseSecret] };
     expect(problemsOf(base, provided)).toEqual([]);
-    expect(problemsOf(base, repository)).toHaveLength(4);
+    expect(problemsOf(base, repository)).toHaveLength(5);
   });
 
   it('reports a caller of the account service at another address or with another secret', () => {

@@ -1,0 +1,74 @@
+/** @jest-environment @autoparts/service-kit/jest-environment-node */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express from 'express';
+import { type AreaDatabase, createApiRouter } from '@autoparts/service-kit';
+import { openTestDatabase } from '@autoparts/service-kit/testing';
+import { createBlogService } from '..';
+
+// The database server stops and comes back while the service runs: requests meanwhile are 503s
+// a client may retry, and the service recovers on its own, without a restart.
+let reachable = false;
+let database: AreaDatabase;
+const refused = () =>
+  Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+const service = createBlogService({
+  database: () => {
+    if (!reachable) throw refused();
+    return database;
+  },
+});
+
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  process.env.MOCK_DELAY = '0';
+  // Opened before the outage: what the test times is the service's recovery, not PGlite's start.
+  database = await openTestDatabase('blog');
+  const app = express().use(createApiRouter({ handlers: service.handlers }));
+  server = await new Promise<Server>((resolve) => {
+    const started = app.listen(0, '127.0.0.1', () => resolve(started));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+afterAll(async () => {
+  await new Promise((done) => server.close(done));
+  await database.close();
+});
+
+const PATHS = [
+  '/blog/posts',
+  '/blog/latest-posts',
+  '/blog/posts/how-to-replace-brake-pads',
+  '/blog/posts/how-to-replace-brake-pads/comments',
+  '/blog/categories',
+  '/blog/images/how-to-replace-brake-pads.svg',
+];
+
+it.each(PATHS)('answers %s with 503 and Retry-After while the database is away', async (path) => {
+  const answer = await fetch(`${base}${path}`);
+  expect(answer.status).toBe(503);
+  expect(answer.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+  expect(await answer.json()).toEqual({
+    status: 503,
+    title: 'Service Unavailable',
+    detail: expect.stringContaining('database'),
+    errors: {},
+  });
+});
+
+it('is not ready meanwhile, and says why', async () => {
+  expect(await service.data.readiness()).toEqual({
+    ready: false,
+    detail: expect.stringContaining('ECONNREFUSED'),
+  });
+});
+
+it('serves again once the database is back, without a restart', async () => {
+  reachable = true;
+  for (const path of PATHS) expect((await fetch(`${base}${path}`)).status).toBe(200);
+  await expect(service.data.readiness()).resolves.toEqual({
+    ready: true,
+    detail: expect.stringContaining('blog ready'),
+  });
+});
