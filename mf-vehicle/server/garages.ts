@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Vehicle } from '@autoparts/shared';
 import type { AreaData, Clock, Db } from '@autoparts/service-kit';
-import { vehicleById } from './data';
+import type { VehicleIndex } from './data';
 import { garageVehicles } from './db/schema';
+import type { VehicleReadModel } from './vehicle-read-model';
 
 /**
  * A garage keeps its newest vehicles: adding more drops the oldest, so no client can make the
@@ -22,18 +23,20 @@ function orderedRows(db: Db, customerId: number) {
 }
 
 /** A vehicle the catalogue no longer has is left out of the answer. */
-const vehiclesOf = (rows: readonly { vehicleId: number }[]): Vehicle[] =>
-  rows.flatMap(({ vehicleId }) => vehicleById(vehicleId) ?? []);
+const vehiclesOf = (known: VehicleIndex, rows: readonly { vehicleId: number }[]): Vehicle[] =>
+  rows.flatMap(({ vehicleId }) => known.vehicleById(vehicleId) ?? []);
 
 /** Each signed-in customer's garage, in the order its vehicles were added, over `vehicle`. */
 export class Garages {
   constructor(
     private readonly data: AreaData,
+    private readonly vehicles: VehicleReadModel,
     private readonly clock: Clock,
   ) {}
 
   async of(customerId: number): Promise<Vehicle[]> {
-    return vehiclesOf(await orderedRows(await this.data.db(), customerId));
+    const known = await this.vehicles.index();
+    return vehiclesOf(known, await orderedRows(await this.data.db(), customerId));
   }
 
   /**
@@ -41,6 +44,7 @@ export class Garages {
    * garage take turns (a lock per customer), so the newest-first trim counts what is there.
    */
   async add(customerId: number, vehicleIds: readonly number[]): Promise<Vehicle[]> {
+    const known = await this.vehicles.index();
     const db = await this.data.db();
     return db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
@@ -57,7 +61,7 @@ export class Garages {
       const droppedIds = dropped.map((row) => row.id);
       if (droppedIds.length > 0)
         await tx.delete(garageVehicles).where(inArray(garageVehicles.id, droppedIds));
-      return vehiclesOf(rows.slice(dropped.length));
+      return vehiclesOf(known, rows.slice(dropped.length));
     });
   }
 

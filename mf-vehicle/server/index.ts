@@ -11,6 +11,7 @@ import { Garages } from './garages';
 import { catalogHandlers } from './handlers/catalog';
 import { garageHandlers } from './handlers/garage';
 import { lookupHandlers } from './handlers/lookup';
+import { VehicleReadModel } from './vehicle-read-model';
 
 export interface VehicleServiceDeps {
   /** Opens the vehicle area's database (its schema is prepared on first use). */
@@ -24,13 +25,17 @@ export interface VehicleService {
   readonly area: 'vehicle';
   readonly data: AreaData;
   readonly handlers: HttpHandler[];
-  /** Back to the seed: every garage dropped and the demo customer's written again. */
+  /**
+   * Back to the seed: every garage dropped, the demo customer's and the reference vehicles
+   * written again, and the vehicles read anew.
+   */
   reset(): Promise<void>;
 }
 
 /**
- * The vehicle service: the catalogue and VIN lookups (data in code) and the signed-in customers'
- * garages, over the `vehicle` schema. No state outside its database.
+ * The vehicle service: the catalogue and VIN lookups (over the reference vehicles read from
+ * `vehicle.vehicles` into memory) and the signed-in customers' garages, over the `vehicle`
+ * schema. No state outside its database but that read model.
  */
 export function createVehicleService({
   database,
@@ -38,16 +43,24 @@ export function createVehicleService({
   clock = systemClock,
 }: VehicleServiceDeps): VehicleService {
   const data = new AreaData(database, vehicleSchemaPlan);
-  const garages = new Garages(data, clock);
+  const vehicles = new VehicleReadModel(data);
+  const garages = new Garages(data, vehicles, clock);
   return {
     area: 'vehicle',
     data,
-    handlers: [...catalogHandlers, ...lookupHandlers, ...garageHandlers(sessions, garages)],
-    reset: () => data.reset(),
+    handlers: [
+      ...catalogHandlers(vehicles),
+      ...lookupHandlers(vehicles),
+      ...garageHandlers(sessions, garages, vehicles),
+    ],
+    async reset() {
+      await data.reset();
+      await vehicles.reload();
+    },
   };
 }
 
 export { vehicleOperations as operations } from './operations';
 
-// The data set for other slices (the catalog's products name these vehicle ids).
+// The code data set the table is seeded from, for other slices (the shop names these vehicle ids).
 export { sampleVins, vehicleById, vehicles, vinForVehicle, wmiTable, type SampleVin } from './data';

@@ -1,4 +1,4 @@
-import { requireVehicle } from './vehicles';
+import { requireVehicle } from './reference';
 
 /** The seeded customer (red-parts@example.com) is user 1 of the account slice. */
 export const SEEDED_CUSTOMER_ID = 1;

@@ -1,6 +1,6 @@
 import type { Vehicle } from '@autoparts/shared';
+import { vinForVehicle } from './reference';
 import { vehicles } from './vehicles';
-import { vinForVehicle } from './vin-lookup';
 
 export interface SampleVin {
   vin: string;

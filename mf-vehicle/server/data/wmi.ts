@@ -2,6 +2,10 @@
  * Real world manufacturer identifiers (VIN positions 1-3) of every make in the data set. The
  * first code of a make is the one sample VINs are built with. Where a code is shared by sister
  * brands in reality (2C3: Chrysler and Dodge), the table gives it to one make.
+ *
+ * It stays code, not a table of the `vehicle` schema: it is a rule of how a VIN is read (with the
+ * year code and the check digit of src/lib/vin), which changes with the decoder, not data that
+ * grows on its own; the vehicles it points at are the table's.
  */
 export const wmisByMake: Readonly<Record<string, readonly string[]>> = {
   Ford: ['1FA', '1FT', '1FM', '3FA'],

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { apiPath, notFound, parseQuery, simulateLatency } from '@autoparts/service-kit';
-import { enginesOf, makesOf, modelsOf, modelYears, vehicleById } from '../data';
+import type { VehicleReadModel } from '../vehicle-read-model';
 import { nameParam, parseId, yearParam } from './params';
 
 /** Spec §9: the development backend answers the vehicle select lists after 750 ms. */
@@ -11,16 +11,18 @@ export const makeQuery = z.object({ year: yearParam });
 export const modelQuery = makeQuery.extend({ make: nameParam('make') });
 export const engineQuery = modelQuery.extend({ model: nameParam('model') });
 
-export const catalogHandlers = [
+/** The year -> make -> model -> engine selects and vehicles by id, from the read model. */
+export const catalogHandlers = (vehicles: VehicleReadModel) => [
   http.get(apiPath('/vehicle/years'), async () => {
     await listLatency();
-    return HttpResponse.json(modelYears());
+    return HttpResponse.json((await vehicles.index()).modelYears());
   }),
 
   http.get(apiPath('/vehicle/makes'), async ({ request }) => {
     await listLatency();
     const query = parseQuery(request, makeQuery);
-    return query.ok ? HttpResponse.json(makesOf(query.data.year)) : query.response;
+    if (!query.ok) return query.response;
+    return HttpResponse.json((await vehicles.index()).makesOf(query.data.year));
   }),
 
   // A make or model the year does not have is an unknown vehicle (a typo, say), not an empty list.
@@ -29,7 +31,7 @@ export const catalogHandlers = [
     const query = parseQuery(request, modelQuery);
     if (!query.ok) return query.response;
     const { year, make } = query.data;
-    const models = modelsOf(year, make);
+    const models = (await vehicles.index()).modelsOf(year, make);
     return models.length > 0
       ? HttpResponse.json(models)
       : notFound('Vehicle not found', `There is no ${year} ${make} in the catalog.`);
@@ -40,7 +42,7 @@ export const catalogHandlers = [
     const query = parseQuery(request, engineQuery);
     if (!query.ok) return query.response;
     const { year, make, model } = query.data;
-    const engines = enginesOf(year, make, model);
+    const engines = (await vehicles.index()).enginesOf(year, make, model);
     return engines.length > 0
       ? HttpResponse.json(engines)
       : notFound('Vehicle not found', `There is no ${year} ${make} ${model} in the catalog.`);
@@ -50,7 +52,7 @@ export const catalogHandlers = [
     await simulateLatency();
     const parsed = parseId(params.id);
     if ('response' in parsed) return parsed.response;
-    const vehicle = vehicleById(parsed.id);
+    const vehicle = (await vehicles.index()).vehicleById(parsed.id);
     return vehicle
       ? HttpResponse.json(vehicle)
       : notFound('Vehicle not found', `There is no vehicle ${parsed.id}.`);

@@ -9,8 +9,8 @@ import {
   simulateLatency,
   unauthorized,
 } from '@autoparts/service-kit';
-import { vehicleById } from '../data';
 import { VEHICLES_PER_GARAGE, type Garages } from '../garages';
+import type { VehicleReadModel } from '../vehicle-read-model';
 import { parseId } from './params';
 
 const ID_MESSAGE = 'A vehicle id is a positive whole number.';
@@ -28,7 +28,11 @@ export const addBody = z
   });
 
 /** A signed-in customer's own garage: whose it is comes from the bearer token alone. */
-export const garageHandlers = (sessions: SessionVerifier, garages: Garages): HttpHandler[] => [
+export const garageHandlers = (
+  sessions: SessionVerifier,
+  garages: Garages,
+  vehicles: VehicleReadModel,
+): HttpHandler[] => [
   http.get(apiPath('/vehicle/garage'), async ({ request }) => {
     await simulateLatency();
     const customer = await signedInCustomer(request, sessions);
@@ -45,7 +49,8 @@ export const garageHandlers = (sessions: SessionVerifier, garages: Garages): Htt
       ...(body.data.vehicleId === undefined ? [] : [body.data.vehicleId]),
       ...(body.data.vehicleIds ?? []),
     ];
-    const unknown = ids.filter((id) => !vehicleById(id));
+    const known = await vehicles.index();
+    const unknown = ids.filter((id) => !known.vehicleById(id));
     if (unknown.length > 0)
       return notFound('Vehicle not found', `There is no vehicle ${unknown.join(', ')}.`);
     return HttpResponse.json(await garages.add(customer.id, ids));
@@ -57,7 +62,7 @@ export const garageHandlers = (sessions: SessionVerifier, garages: Garages): Htt
     if (!customer) return unauthorized();
     const parsed = parseId(params.id);
     if ('response' in parsed) return parsed.response;
-    if (!vehicleById(parsed.id))
+    if (!(await vehicles.index()).vehicleById(parsed.id))
       return notFound('Vehicle not found', `There is no vehicle ${parsed.id}.`);
     return HttpResponse.json(await garages.remove(customer.id, parsed.id));
   }),

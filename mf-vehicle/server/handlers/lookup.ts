@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { apiPath, badRequest, notFound, parseQuery, simulateLatency } from '@autoparts/service-kit';
 import { validateVin } from '../../src/lib/vin';
-import { searchVehicles, vehicleForVin, vinProblemText } from '../data';
+import { vinProblemText } from '../data';
+import type { VehicleReadModel } from '../vehicle-read-model';
 
 export const textQuery = z.object({
   query: z.string().trim().optional(),
@@ -14,7 +15,8 @@ export const textQuery = z.object({
     .default(20),
 });
 
-export const lookupHandlers = [
+/** The VIN lookup and the text search, over the read model. */
+export const lookupHandlers = (vehicles: VehicleReadModel) => [
   http.get(apiPath('/vehicle/vin/:vin'), async ({ params }) => {
     await simulateLatency();
     const check = validateVin(String(params.vin ?? ''));
@@ -22,7 +24,7 @@ export const lookupHandlers = [
       const detail = vinProblemText(check.problem);
       return badRequest('The VIN is not valid.', detail, { vin: [detail] });
     }
-    const match = vehicleForVin(check.vin);
+    const match = (await vehicles.index()).vehicleForVin(check.vin);
     return match.vehicle
       ? HttpResponse.json(match.vehicle)
       : notFound('Unable to find a vehicle by this VIN.', match.reason);
@@ -39,7 +41,7 @@ export const lookupHandlers = [
         query === '' ? 'Type a vehicle to look for.' : `"${query}" cannot be looked up.`;
       return badRequest('The vehicle lookup was rejected.', detail, { query: [detail] });
     }
-    const found = searchVehicles(query, limit);
+    const found = (await vehicles.index()).searchVehicles(query, limit);
     return found.length > 0
       ? HttpResponse.json(found)
       : notFound('Vehicle not found', `No vehicle matches "${query}".`);
