@@ -1,9 +1,6 @@
 /** @jest-environment @autoparts/service-kit/jest-environment-node */
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import express from 'express';
-import { type AreaDatabase, createApiRouter } from '@autoparts/service-kit';
-import { openTestDatabase } from '@autoparts/service-kit/testing';
+import type { AreaDatabase } from '@autoparts/service-kit';
+import { openTestDatabase, startApiServer, type RunningApi } from '@autoparts/service-kit/testing';
 import { createAccountService } from '..';
 
 // The database server stops and comes back while the service runs: requests meanwhile are 503s
@@ -19,18 +16,15 @@ const service = createAccountService({
   },
 });
 
-let server: Server;
+let api: RunningApi;
 let base: string;
 beforeAll(async () => {
   process.env.MOCK_DELAY = '0';
-  const app = express().use(createApiRouter({ handlers: service.handlers }));
-  server = await new Promise<Server>((resolve) => {
-    const started = app.listen(0, '127.0.0.1', () => resolve(started));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  api = await startApiServer(service.handlers);
+  base = api.apiBase;
 });
 afterAll(async () => {
-  await new Promise((done) => server.close(done));
+  await api.close();
   await database?.close();
 });
 

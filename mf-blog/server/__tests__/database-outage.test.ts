@@ -1,9 +1,6 @@
 /** @jest-environment @autoparts/service-kit/jest-environment-node */
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import express from 'express';
-import { type AreaDatabase, createApiRouter } from '@autoparts/service-kit';
-import { openTestDatabase } from '@autoparts/service-kit/testing';
+import type { AreaDatabase } from '@autoparts/service-kit';
+import { openTestDatabase, startApiServer, type RunningApi } from '@autoparts/service-kit/testing';
 import { createBlogService } from '..';
 
 // The database server stops and comes back while the service runs: requests meanwhile are 503s
@@ -19,20 +16,17 @@ const service = createBlogService({
   },
 });
 
-let server: Server;
+let api: RunningApi;
 let base: string;
 beforeAll(async () => {
   process.env.MOCK_DELAY = '0';
   // Opened before the outage: what the test times is the service's recovery, not PGlite's start.
   database = await openTestDatabase('blog');
-  const app = express().use(createApiRouter({ handlers: service.handlers }));
-  server = await new Promise<Server>((resolve) => {
-    const started = app.listen(0, '127.0.0.1', () => resolve(started));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  api = await startApiServer(service.handlers);
+  base = api.apiBase;
 });
 afterAll(async () => {
-  await new Promise((done) => server.close(done));
+  await api.close();
   await database.close();
 });
 

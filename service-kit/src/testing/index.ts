@@ -5,3 +5,4 @@ export { schemaErrors } from './json-schema-check';
 export { describeOpenApiDocument } from './openapi-contract';
 export { serveSlice } from './serve-slice';
 export { schemaDrift } from './schema-drift';
+export { startApiServer, type RunningApi } from './api-server';
