@@ -14,6 +14,7 @@ import {
   type ApiRouterOptions,
 } from '@autoparts/service-kit';
 import { VERSION_PATTERN } from '@autoparts/shared/release';
+import { apiDocuments } from './api-documents';
 import { routeToOwners } from './api-owners';
 import { areaNames, areaSitemapPages } from './areas';
 import { crawlerFiles } from './crawler-files';
@@ -52,8 +53,9 @@ const VERSIONED_FILE = new RegExp(`^/([a-z][a-z0-9]*)/(${VERSION_PATTERN.source.
 /**
  * The composed storefront on one origin: the shell at /, each remote under /remotes/<name>/ (its
  * latest build) and /remotes/<name>/<version>/ (every published one), every mock slice under
- * /api, and /config.json: the release pointer once something was released (see release-store.ts),
- * else the shell's built one, with the deployment's overrides.
+ * /api with each area's OpenAPI document at /api/<area>/openapi.json, and /config.json: the
+ * release pointer once something was released (see release-store.ts), else the shell's built
+ * one, with the deployment's overrides.
  */
 export function createGateway({ root, env = process.env, api }: GatewayOptions): Express {
   const shellDist = path.join(root, 'shell', 'dist');
@@ -66,6 +68,7 @@ export function createGateway({ root, env = process.env, api }: GatewayOptions):
   app.disable('x-powered-by');
   app.use(securityHeaders);
   app.use(compression());
+  app.use(apiDocuments(api.services ?? {}));
   app.use(routeToOwners(api.services ?? {}));
   app.use(createApiRouter({ handlers: [], ...api }));
   app.use(storefrontPolicy(configFile, env));

@@ -1,3 +1,4 @@
+import type { OpenApiDocument } from '@autoparts/service-kit/openapi';
 import type { Part } from './raw-client';
 
 /** What the cases need to know about the server under test. */
@@ -18,6 +19,11 @@ export interface SuiteContext {
    * schema. runSuite signs in (once, before the first case) unless the caller gives its own.
    */
   customerBearer?: () => Promise<string>;
+  /**
+   * The OpenAPI document an area's service publishes, for cases generated from it (the schema
+   * fuzz). runSuite reads it from the server under test unless the caller gives its own.
+   */
+  apiDocument?: (area: string) => Promise<OpenApiDocument>;
 }
 
 export interface RobustnessCase {
@@ -33,7 +39,7 @@ export interface RobustnessCase {
 
 /**
  * The extension point: each generator returns cases from the context. A generated fuzz of every
- * API operation (wrong types, missing fields, huge values) is one more generator in the list.
+ * documented API operation (wrong types, missing fields, huge values) is one more in the list.
  */
 export type CaseGenerator = (context: SuiteContext) => RobustnessCase[] | Promise<RobustnessCase[]>;
 

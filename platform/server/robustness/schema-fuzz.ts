@@ -1,21 +1,31 @@
-import type { ApiOperation } from '@autoparts/service-kit';
-import type { z } from 'zod';
+import type { OpenApiDocument, OpenApiParameter } from '@autoparts/service-kit/openapi';
+import { documentedOperations, type DocumentedOperation } from './documented-operations';
 import { jsonText, type Variant, variantsFor } from './json-variants';
 import { encodeParams, ODD_NAMES, queryVariants } from './query-variants';
 import { type CaseGenerator, type CaseInput, request, requestWithBody } from './request-case';
 import { firstOfEachKind, shapeOf, type Shape } from './schema-shape';
+import { bodyTakes, queryTakes } from './schema-takes';
 
 /**
- * A generated fuzz of every API operation from its zod schemas: each place of a valid body left
- * out or given a wrong type, an out-of-bounds or odd value; bodies that are not objects or not
- * JSON; each query parameter likewise; unknown and prototype-named fields and parameters. An
- * operation for a customer is sent with the seeded customer's bearer, so its schema is reached.
+ * A generated fuzz of every operation of the services' OpenAPI documents, from their JSON
+ * Schemas: each place of the example body left out or given a wrong type, an out-of-bounds or
+ * odd value; bodies that are not objects or not JSON; each query parameter likewise; unknown and
+ * prototype-named fields and parameters. An operation whose security asks for a bearer is sent
+ * with the seeded customer's, so its schema is reached.
  */
 
-/** Anything but a server error: the answers to a request its schema takes. */
-export const ANSWERED = [200, 201, 204, 400, 401, 403, 404, 409, 413, 415, 422, 429] as const;
-/** A request its schema refuses is refused: a 4xx, never a 2xx. */
-export const REFUSED = ANSWERED.filter((status) => status >= 400);
+/**
+ * The statuses a case may be answered: any the document lists for the operation (below 500)
+ * where its schemas take the request, only its refusals (4xx) where they do not.
+ */
+interface Answers {
+  taken: readonly number[];
+  refused: readonly number[];
+}
+
+function answersOf({ answers }: DocumentedOperation): Answers {
+  return { taken: answers, refused: answers.filter((status) => status >= 400) };
+}
 
 /** What one case sends besides the operation's method and path. */
 interface Sent {
@@ -25,6 +35,11 @@ interface Sent {
   contentType?: string;
   authorization?: string;
   expect: readonly number[];
+  /**
+   * Whether any answer the document lists will do: its schemas take the request (or, with no
+   * body at all, a handler may take it as nothing sent).
+   */
+  anyAnswer?: boolean;
 }
 
 type Place = (string | number)[];
@@ -51,7 +66,7 @@ function changesUnder(
   shape: Shape,
   valid: unknown,
   place: Place,
-  expanded: Set<unknown>,
+  expanded: Set<string>,
   allWrongTypes = true,
 ): (Variant & { place: Place })[] {
   const here =
@@ -61,8 +76,8 @@ function changesUnder(
           ...(valid === undefined ? [] : [{ place, name: 'missing', value: MISSING }]),
           ...variantsFor(shape, valid, allWrongTypes).map((variant) => ({ place, ...variant })),
         ];
-  if (shape.kind === 'object' && !expanded.has(shape.schema)) {
-    expanded.add(shape.schema);
+  if (shape.kind === 'object' && !expanded.has(shape.key)) {
+    expanded.add(shape.key);
     const fields = (valid ?? {}) as Record<string, unknown>;
     const firsts = firstOfEachKind(shape.fields);
     return [
@@ -76,17 +91,6 @@ function changesUnder(
     return [...here, ...changesUnder(shape.element, valid[0], [...place, 0], expanded)];
   }
   return here;
-}
-
-/** Whether the server decodes and parses the body to something the schema takes. */
-function takes(schema: z.ZodType, body: string | Buffer): boolean {
-  // As fetch's Request.json() reads it: UTF-8 with a byte order mark dropped.
-  const text = new TextDecoder().decode(typeof body === 'string' ? Buffer.from(body) : body);
-  try {
-    return schema.safeParse(JSON.parse(text)).success;
-  } catch {
-    return false;
-  }
 }
 
 /** Bodies that are not the valid object, or more than it. */
@@ -123,30 +127,46 @@ function wholeBodies(valid: unknown): { name: string; body: string | Buffer }[] 
  * already fuzzed for an earlier operation gets only what it takes (its refusals are the same).
  */
 function worthSending(cases: (Sent & { ifTaken?: true })[], repeated: boolean): Sent[] {
-  return cases.filter((item) => item.expect === ANSWERED || !(item.ifTaken || repeated));
+  return cases.filter((item) => item.anyAnswer || !(item.ifTaken || repeated));
 }
 
-function bodyCases(
-  { schema, valid }: NonNullable<ApiOperation['body']>,
-  repeated: boolean,
-): Sent[] {
-  const changes = changesUnder(shapeOf(schema), valid, [], new Set());
-  const sent = [
-    ...wholeBodies(valid),
-    ...changes.map(({ place, name, value, ifTaken }) => ({
-      name: `${place.join('.')}: ${name}`,
-      body: jsonText(withValueAt(valid, place, value)),
-      ifTaken,
-    })),
-  ].map((item) => ({ ...item, expect: takes(schema, item.body) ? ANSWERED : REFUSED }));
+/** Each case with the answers it may get: what the schemas make of it by `takes`. */
+function judged<T extends { name: string }>(
+  cases: T[],
+  takes: (item: T) => boolean,
+  answers: Answers,
+): (T & Sent)[] {
+  return cases.map((item) => {
+    const taken = takes(item);
+    return { ...item, anyAnswer: taken, expect: taken ? answers.taken : answers.refused };
+  });
+}
+
+function bodyCases(operation: DocumentedOperation, repeated: boolean): Sent[] {
+  const { schema, example } = operation.body!;
+  const { document } = operation;
+  const answers = answersOf(operation);
+  const changes = changesUnder(shapeOf(schema, document), example, [], new Set());
+  const sent = judged(
+    [
+      ...wholeBodies(example),
+      ...changes.map(({ place, name, value, ifTaken }) => ({
+        name: `${place.join('.')}: ${name}`,
+        body: jsonText(withValueAt(example, place, value)),
+        ifTaken,
+      })),
+    ],
+    (item) => bodyTakes(schema, item.body, document),
+    answers,
+  );
   return worthSending(
     [
       ...sent,
-      // A handler may take no body as "nothing sent" (Logout does): any answer but a 5xx.
-      { name: 'no body', body: '', expect: ANSWERED },
+      // A handler may take no body as "nothing sent" (Logout does): any answer listed will do.
+      { name: 'no body', body: '', expect: answers.taken, anyAnswer: true },
       {
         name: 'JSON sent as text/plain',
-        body: jsonText(valid),
+        body: jsonText(example),
         contentType: 'text/plain',
         expect: [415],
       },
@@ -155,24 +175,24 @@ function bodyCases(
   );
 }
 
-function takesQuery(schema: z.ZodType, query: string): boolean {
-  return schema.safeParse(Object.fromEntries(new URLSearchParams(query))).success;
-}
+/** What a parameter takes, without its example (two operations may send one schema apart). */
+const schemaOnly = ({ name, required, schema }: OpenApiParameter) => ({ name, required, schema });
 
-function queryCases({ schema, valid = {} }: NonNullable<ApiOperation['query']>, repeated: boolean) {
-  const variants = queryVariants(shapeOf(schema), valid).map((variant) => ({
-    ...variant,
-    expect: takesQuery(schema, variant.query) ? ANSWERED : REFUSED,
-  }));
+function queryCases(operation: DocumentedOperation, repeated: boolean): Sent[] {
+  const { parameters, example } = operation.query!;
+  const { document } = operation;
+  const shape: Shape = {
+    kind: 'object',
+    key: JSON.stringify(parameters.map(schemaOnly)),
+    fields: Object.fromEntries(parameters.map((p) => [p.name, shapeOf(p.schema, document)])),
+  };
+  const variants = judged(
+    queryVariants(shape, example),
+    (variant) => queryTakes(parameters, variant.query, document),
+    answersOf(operation),
+  );
   return worthSending(variants, repeated);
 }
-
-/** A handler that reads no query still answers one full of names an object already has. */
-const IGNORED_QUERY: Sent = {
-  name: 'unknown and prototype-named parameters',
-  query: ODD_NAMES,
-  expect: ANSWERED,
-};
 
 /** Requests that must not get past sign-in. */
 const SIGNED_OUT: readonly { name: string; authorization?: string }[] = [
@@ -184,35 +204,43 @@ const SIGNED_OUT: readonly { name: string; authorization?: string }[] = [
 /**
  * The cases of one operation: the valid request, then its body's changes (the query kept valid)
  * or its query's (a handler without either gets unknown and prototype-named parameters), then,
- * for a customer's operation, the valid request without a valid bearer. `fuzzed` holds the
- * schemas of the operations before.
+ * for an operation that asks for a bearer, the valid request without a valid one (a 401).
+ * `fuzzed` holds the schemas (as JSON) of the operations before.
  */
-function operationCases(operation: ApiOperation, bearer: string, fuzzed: Set<unknown>): Sent[] {
+function operationCases(
+  operation: DocumentedOperation,
+  bearer: string,
+  fuzzed: Set<string>,
+): Sent[] {
   const { body, query } = operation;
   const repeated = (schema: unknown) => {
-    const seen = fuzzed.has(schema);
-    fuzzed.add(schema);
+    const key = JSON.stringify(schema);
+    const seen = fuzzed.has(key);
+    fuzzed.add(key);
     return seen;
   };
   const valid = {
-    query: encodeParams(query?.valid ?? {}).join('&'),
-    body: body && jsonText(body.valid),
+    query: encodeParams(query?.example ?? {}).join('&'),
+    body: body && jsonText(body.example),
   };
-  const forCustomer = operation.auth === 'customer';
-  const signedIn = forCustomer ? { authorization: `Bearer ${bearer}` } : {};
+  const signedIn = operation.bearer ? { authorization: `Bearer ${bearer}` } : {};
+  const { taken } = answersOf(operation);
   const changes = [
-    { name: 'the valid request', expect: ANSWERED },
-    ...(body ? bodyCases(body, repeated(body.schema)) : []),
-    ...(query ? queryCases(query, repeated(query.schema)) : []),
-    ...(body || query ? [] : [IGNORED_QUERY]),
+    { name: 'the valid request', expect: taken },
+    ...(body ? bodyCases(operation, repeated(body.schema)) : []),
+    ...(query ? queryCases(operation, repeated(query.parameters.map(schemaOnly))) : []),
+    // A handler that reads no query still answers one full of names an object already has.
+    ...(body || query
+      ? []
+      : [{ name: 'unknown and prototype-named parameters', query: ODD_NAMES, expect: taken }]),
   ];
   return [
     ...changes.map((sent) => ({ ...valid, ...signedIn, ...sent })),
-    ...(forCustomer ? SIGNED_OUT.map((sent) => ({ ...valid, ...sent, expect: [401] })) : []),
+    ...(operation.bearer ? SIGNED_OUT.map((sent) => ({ ...valid, ...sent, expect: [401] })) : []),
   ];
 }
 
-function toCase(operation: ApiOperation, sent: Sent, host: string): CaseInput {
+function toCase(operation: DocumentedOperation, sent: Sent, host: string): CaseInput {
   const target = sent.query ? `${operation.path}?${sent.query}` : operation.path;
   const line = `${operation.method} ${target} HTTP/1.1`;
   const headers = {
@@ -232,12 +260,14 @@ function toCase(operation: ApiOperation, sent: Sent, host: string): CaseInput {
 }
 
 /**
- * The fuzz of `operations`, deletions last (a deleted address or garage vehicle would turn the
- * other cases of its path into 404s before their schema).
+ * The fuzz of every operation of `documents` (the services' OpenAPI documents), deletions last
+ * (a deleted address or garage vehicle would turn the other cases of its path into 404s before
+ * their schema).
  */
-export function schemaFuzz(operations: readonly ApiOperation[]): CaseGenerator {
+export function fuzzDocuments(documents: readonly OpenApiDocument[]): CaseGenerator {
   return async ({ host, customerBearer }) => {
-    const forCustomer = operations.some((operation) => operation.auth === 'customer');
+    const operations = documents.flatMap(documentedOperations);
+    const forCustomer = operations.some((operation) => operation.bearer);
     if (forCustomer && !customerBearer) {
       throw new Error('The schema fuzz needs a customer bearer (runSuite gives one).');
     }
@@ -246,12 +276,27 @@ export function schemaFuzz(operations: readonly ApiOperation[]): CaseGenerator {
       ...operations.filter((operation) => operation.method !== 'DELETE'),
       ...operations.filter((operation) => operation.method === 'DELETE'),
     ];
-    const fuzzed = new Set<unknown>();
+    const fuzzed = new Set<string>();
     return ordered.flatMap((operation) =>
       operationCases(operation, bearer, fuzzed).map((sent) => ({
         group: 'schema fuzz',
         ...toCase(operation, sent, host),
       })),
     );
+  };
+}
+
+/**
+ * The schema fuzz of the areas' services: their OpenAPI documents are read from the server under
+ * test (`apiDocument`, which runSuite gives), so the fuzz sends what the running services say
+ * they take.
+ */
+export function schemaFuzz(areas: readonly string[]): CaseGenerator {
+  return async (context) => {
+    const { apiDocument } = context;
+    if (!apiDocument)
+      throw new Error("The schema fuzz needs the areas' documents (runSuite gives them).");
+    const documents = await Promise.all(areas.map((area) => apiDocument(area)));
+    return fuzzDocuments(documents)(context);
   };
 }

@@ -1,109 +1,105 @@
-import type { z } from 'zod';
+import { resolveRef, type JsonSchema } from '@autoparts/service-kit/openapi';
 
 /**
- * What the fuzz needs to know of a zod schema: the kind of JSON value it takes, with the bounds
- * and fields its values are tried against. Refinements (an email's format, a country code) are
- * opaque: the operation's valid sample provides values that pass them.
+ * What the fuzz needs to know of a JSON Schema: the kind of JSON value it takes, with the bounds
+ * and fields its values are tried against. What JSON Schema does not say (a refinement, a
+ * transform: an email's checks beyond its pattern, a country code) is opaque: the document's
+ * example provides values that pass it.
  */
 export type Shape =
-  | { kind: 'object'; fields: Record<string, Shape>; schema: z.core.$ZodType }
+  /** `key` names the object's schema (its JSON): a body expands each schema once. */
+  | { kind: 'object'; fields: Record<string, Shape>; key: string }
   | { kind: 'array'; element: Shape; min?: number; max?: number }
   | { kind: 'string'; min?: number; max?: number }
   | { kind: 'number'; int: boolean; min?: number; max?: number }
   | { kind: 'boolean' }
   | { kind: 'enum'; values: readonly unknown[] }
   | { kind: 'union'; options: Shape[] }
-  /** Whatever zod cannot tell from its definition (a transform, a custom check). */
+  /** Whatever the schema leaves open (`{}`, a record, an intersection, a bare null). */
   | { kind: 'any' };
 
-interface Bounds {
-  min?: number;
-  max?: number;
-  int: boolean;
+type Node = JsonSchema | boolean;
+
+const isNull = (node: Node) => typeof node === 'object' && node.type === 'null';
+
+/** The bounds of a number: an exclusive bound of a whole number is the next whole number in. */
+function numberShape(schema: JsonSchema, int: boolean): Shape {
+  const step = int ? 1 : 0;
+  const { minimum, maximum, exclusiveMinimum: above, exclusiveMaximum: below } = schema;
+  const min = typeof above === 'number' ? above + step : minimum;
+  const max = typeof below === 'number' ? below - step : maximum;
+  return { kind: 'number', int, min, max };
 }
 
-const tighter = (pick: (a: number, b: number) => number, a?: number, b?: number) =>
-  a === undefined ? b : b === undefined ? a : pick(a, b);
-
-/** The bounds a schema's own checks set: lengths for text and lists, values for numbers. */
-function boundsOf(schema: z.core.$ZodType): Bounds {
-  const bounds: Bounds = { int: false };
-  let above: { value: number; inclusive: boolean } | undefined;
-  let below: { value: number; inclusive: boolean } | undefined;
-  for (const check of (schema._zod.def.checks ?? []) as z.core.$ZodChecks[]) {
-    const def = check._zod.def;
-    if (def.check === 'min_length') bounds.min = tighter(Math.max, bounds.min, def.minimum);
-    if (def.check === 'max_length') bounds.max = tighter(Math.min, bounds.max, def.maximum);
-    if (def.check === 'length_equals') bounds.min = bounds.max = def.length;
-    if (def.check === 'greater_than')
-      above = { value: Number(def.value), inclusive: def.inclusive };
-    if (def.check === 'less_than') below = { value: Number(def.value), inclusive: def.inclusive };
-    if (def.check === 'number_format') bounds.int = def.format.includes('int');
-  }
-  // An exclusive bound of a whole number (`positive()`) is the next whole number in.
-  const step = bounds.int ? 1 : 0;
-  if (above) bounds.min = above.value + (above.inclusive ? 0 : step);
-  if (below) bounds.max = below.value - (below.inclusive ? 0 : step);
-  return bounds;
-}
-
-const lengthsOf = (schema: z.core.$ZodType) => {
-  const { min, max } = boundsOf(schema);
-  return { min, max };
-};
-
-/** The bounds of both steps of a pipe over the same kind (`text.pipe(z.string().max(5))`). */
-function narrowed(first: Shape, second: Shape): Shape {
-  if ((first.kind !== 'string' && first.kind !== 'number') || second.kind !== first.kind) {
-    return first;
-  }
-  const min = tighter(Math.max, first.min, second.min);
-  const max = tighter(Math.min, first.max, second.max);
-  return first.kind === 'number' && second.kind === 'number'
-    ? { kind: 'number', int: first.int || second.int, min, max }
-    : { kind: 'string', min, max };
-}
-
-/** The shape of the values a schema takes as input. */
-export function shapeOf(schema: z.core.$ZodType): Shape {
-  const def = (schema as z.core.$ZodTypes)._zod.def;
-  switch (def.type) {
+function typedShape(schema: JsonSchema, type: string, root: object, seen: Set<string>): Shape {
+  switch (type) {
     case 'object':
+      return schema.properties
+        ? {
+            kind: 'object',
+            key: JSON.stringify(schema),
+            fields: Object.fromEntries(
+              Object.entries(schema.properties).map(([key, field]) => [
+                key,
+                shapeAt(field, root, seen),
+              ]),
+            ),
+          }
+        : { kind: 'any' };
+    case 'array': {
+      const items = schema.items && !Array.isArray(schema.items) ? schema.items : true;
       return {
-        kind: 'object',
-        schema,
-        fields: Object.fromEntries(Object.entries(def.shape).map(([k, v]) => [k, shapeOf(v)])),
+        kind: 'array',
+        element: shapeAt(items, root, seen),
+        min: schema.minItems,
+        max: schema.maxItems,
       };
-    case 'array':
-      return { kind: 'array', element: shapeOf(def.element), ...lengthsOf(schema) };
+    }
     case 'string':
-      return { kind: 'string', ...lengthsOf(schema) };
+      return { kind: 'string', min: schema.minLength, max: schema.maxLength };
     case 'number':
-      return { kind: 'number', ...boundsOf(schema) };
+    case 'integer':
+      return numberShape(schema, type === 'integer');
     case 'boolean':
       return { kind: 'boolean' };
-    case 'enum':
-      return { kind: 'enum', values: Object.values(def.entries) };
-    case 'literal':
-      return { kind: 'enum', values: def.values };
-    case 'union':
-      return { kind: 'union', options: def.options.map(shapeOf) };
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-      return shapeOf(def.innerType);
-    case 'pipe': {
-      // A preprocess (a transform first) takes what its output takes.
-      const first = shapeOf(def.in);
-      return first.kind === 'any' ? shapeOf(def.out) : narrowed(first, shapeOf(def.out));
-    }
     default:
       return { kind: 'any' };
   }
+}
+
+/** A union, unless one option is left: a nullable value's null is tried as a wrong type anyway. */
+const unionOf = (options: Shape[]): Shape =>
+  options.length === 1 ? options[0]! : { kind: 'union', options };
+
+/**
+ * `seen` holds the references being read, so a recursive schema ends in `any` where it repeats
+ * (its first level is tried, which is where a handler's checks are).
+ */
+function shapeAt(node: Node, root: object, seen: Set<string>): Shape {
+  if (typeof node === 'boolean') return { kind: 'any' };
+  if (node.$ref !== undefined) {
+    const target = seen.has(node.$ref) ? undefined : resolveRef(node.$ref, root);
+    return target === undefined
+      ? { kind: 'any' }
+      : shapeAt(target, root, new Set([...seen, node.$ref]));
+  }
+  const options = node.anyOf ?? node.oneOf;
+  if (options) {
+    const taken = options.filter((option) => !isNull(option));
+    return taken.length
+      ? unionOf(taken.map((option) => shapeAt(option, root, seen)))
+      : { kind: 'any' };
+  }
+  if (node.enum) return { kind: 'enum', values: node.enum };
+  if (node.const !== undefined) return { kind: 'enum', values: [node.const] };
+  const types = [node.type ?? []].flat().filter((type) => type !== 'null');
+  if (!types.length) return { kind: 'any' };
+  return unionOf(types.map((type) => typedShape(node, type, root, seen)));
+}
+
+/** The shape of the values `schema` takes; its `$ref`s point into `root` (the document). */
+export function shapeOf(schema: Node, root: object): Shape {
+  return shapeAt(schema, root, new Set());
 }
 
 /**

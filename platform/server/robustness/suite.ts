@@ -5,6 +5,7 @@ import {
   type RobustnessCase,
   type SuiteContext,
 } from './cases';
+import { fetchApiDocument } from './published-document';
 import { sendRaw, type RawAnswer, type Target } from './raw-client';
 import { signInSeededCustomer } from './seeded-customer';
 
@@ -96,7 +97,8 @@ export interface SuiteOptions {
  * Sends every generated case to the server: quick ones one at a time, each followed by a check
  * that the server still answers, then the slow clients together (they wait out its timeouts).
  * Cases are generated before the first is sent, so a generator that asks for the customer's
- * bearer gets it from a server no case has touched yet.
+ * bearer, or for the services' OpenAPI documents, gets them from a server no case has touched
+ * yet.
  */
 export async function runSuite(
   target: Target,
@@ -104,11 +106,12 @@ export async function runSuite(
   { generators = caseGenerators, onResult }: SuiteOptions = {},
 ): Promise<SuiteReport> {
   let signedIn: Promise<string> | undefined;
-  const withCustomer: SuiteContext = {
+  const withServer: SuiteContext = {
     customerBearer: () => (signedIn ??= signInSeededCustomer(target, context.host)),
+    apiDocument: (area) => fetchApiDocument(target, context.host, area),
     ...context,
   };
-  const cases = (await Promise.all(generators.map((generate) => generate(withCustomer)))).flat();
+  const cases = (await Promise.all(generators.map((generate) => generate(withServer)))).flat();
   const results: CaseResult[] = [];
   let crashes = 0;
   const record = (result: CaseResult) => {
@@ -138,9 +141,19 @@ export async function runSuite(
   };
 }
 
+/** Statuses for a report: a whole class (a document's `2XX`) as its range, the rest one by one. */
+function statusList(statuses: readonly number[]): string {
+  const classes = [1, 2, 3, 4, 5].filter((n) =>
+    Array.from({ length: 100 }, (_, i) => n * 100 + i).every((s) => statuses.includes(s)),
+  );
+  const rest = statuses.filter((status) => !classes.includes(Math.floor(status / 100)));
+  return [...classes.map((n) => `${n}XX`), ...rest].join(' or ');
+}
+
 export function describeResult({ case: item, answer, verdict }: CaseResult): string {
   const got = answer.status ?? answer.error ?? 'nothing';
-  return `${item.group}: ${item.name}: ${verdict} (got ${got}, expected ${item.expect.join(' or ')})`;
+  const expected = statusList(item.expect);
+  return `${item.group}: ${item.name}: ${verdict} (got ${got}, expected ${expected})`;
 }
 
 export function formatReport(report: SuiteReport): string {

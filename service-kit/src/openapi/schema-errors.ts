@@ -26,7 +26,10 @@ export function resolveRef(ref: string, root: object): Node | undefined {
     Node | undefined;
 }
 
-/** A pattern as a regex of the reading; one JavaScript writes but Unicode mode refuses stays JavaScript's. */
+/**
+ * A pattern as a regex of the reading. One that JavaScript writes but Unicode mode refuses (an
+ * escaped `-` outside a class) is read as JavaScript's either way.
+ */
 function patternOf(pattern: string, text: TextReading): RegExp {
   if (text === 'utf-16') return new RegExp(pattern);
   try {
