@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
-import { OPEN_PGLITE, type PgliteOpener } from '../testing/open-pglite-outside';
+import { OPEN_PGLITE, type PgliteOpener } from './pglite-opener';
 
 /**
  * Opens a PGlite database (a folder, or `memory://`) with pg_trgm. PGlite is loaded only when an

@@ -10,7 +10,7 @@ import { createLogger, requestLog } from './request-log';
 export interface ServiceAppOptions {
   area: string;
   handlers: readonly HttpHandler[];
-  /** The area's database; an area without one (the blog) is always ready. */
+  /** The area's database (readiness asks it); a service without one is always ready. */
   data?: AreaData;
   /** Routes outside /api for the other services only (the account's session check). */
   internal?: Router;

@@ -1,5 +1,5 @@
 import { openAreaDatabase, type AreaDatabase } from '../db/connection';
-import { OPEN_PGLITE } from './open-pglite-outside';
+import { OPEN_PGLITE } from '../db/pglite-opener';
 import { openScratchDatabase } from './scratch-database';
 
 /**
