@@ -28,6 +28,7 @@ export {
   type SessionVerifier,
 } from './session-verifier';
 export { uniqueViolation } from './db/errors';
+export { insertRows } from './db/bulk-insert';
 export { backupArea, restoreArea, type BackupFile } from './db/backup';
 export { openPglite } from './db/pglite';
 export { DatabaseRateLimiter, rateLimitMigration } from './rate-limits';

@@ -54,7 +54,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     const { operations, version = '0.1.0' } = options;
     // Built once: the operations are fixed for the life of the process.
     const document = openApiDocument({ area, version, operations });
-    app.get('/openapi.json', (_req, res) => {
+    // Also under the area's own /api prefix, which every gateway routes to this service.
+    app.get(['/openapi.json', `/api/${area}/openapi.json`], (_req, res) => {
       res.set('Cache-Control', `public, max-age=${OPENAPI_MAX_AGE_SECONDS}`).json(document);
     });
   }

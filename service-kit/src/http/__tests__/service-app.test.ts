@@ -94,6 +94,8 @@ it('publishes the OpenAPI document of the operations it is given, cacheable for 
   const document = (await response.json()) as { info: object; paths: Record<string, object> };
   expect(document).toMatchObject({ openapi: '3.1.0', info: { version: '2.0.0' } });
   expect(Object.keys(document.paths)).toEqual(['/api/parts/things/{id}']);
+  // Also under the area's /api prefix, which every gateway (nginx, the ingress) routes to it.
+  expect(await (await fetch(`${base}/api/parts/openapi.json`)).json()).toEqual(document);
 });
 
 describe('the session check across processes', () => {
