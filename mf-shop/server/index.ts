@@ -40,6 +40,8 @@ export interface ShopService {
   readonly handlers: HttpHandler[];
   /** The catalog's read model, loaded from the database (with visitors' reviews counted in). */
   catalog(): Promise<Catalog>;
+  /** Opens the database and loads the read model, so the first request waits for neither. */
+  warmUp(): Promise<void>;
   /** Back to the seed: every order and review dropped, the demo data written again. */
   reset(): Promise<void>;
 }
@@ -69,6 +71,7 @@ export function createShopService({
     area: 'shop',
     data,
     catalog: catalogs,
+    warmUp: async () => void (await catalogs()),
     handlers: [
       ...productHandlers(catalogs),
       ...reviewHandlers({ catalogs, reviews, limits, sessions }),

@@ -13,4 +13,5 @@ void runService(createServiceApp({ ...service, operations }), {
   area: 'shop',
   port: 4001,
   data: service.data,
+  warmUp: service.warmUp,
 });

@@ -30,6 +30,8 @@ export interface VehicleService {
    * written again, and the vehicles read anew.
    */
   reset(): Promise<void>;
+  /** Opens the database and reads the vehicles, so the first request waits for neither. */
+  warmUp(): Promise<void>;
 }
 
 /**
@@ -57,6 +59,7 @@ export function createVehicleService({
       await data.reset();
       await vehicles.reload();
     },
+    warmUp: async () => void (await vehicles.index()),
   };
 }
 

@@ -13,4 +13,5 @@ void runService(createServiceApp({ ...service, operations }), {
   area: 'vehicle',
   port: 4004,
   data: service.data,
+  warmUp: service.warmUp,
 });

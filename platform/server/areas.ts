@@ -88,6 +88,8 @@ interface LocalService {
   handlers: HttpHandler[];
   data?: AreaData;
   reset?: () => Promise<void>;
+  /** Opens the database and loads what the service keeps in memory (its read models). */
+  warmUp?: () => Promise<void>;
 }
 
 /**
@@ -133,8 +135,8 @@ export function createAreaServices({
     slices: Object.fromEntries(local.map((service) => [service.area, service.handlers])),
     async warmUp() {
       // A database that is down now is retried by the first request that needs it.
-      for (const { area, data } of withData)
-        await data!.db().catch((error: unknown) => {
+      for (const { area, data, warmUp } of withData)
+        await (warmUp ? warmUp() : data!.db()).catch((error: unknown) => {
           console.error(`[${area}] database not ready yet:`, String(error));
         });
     },

@@ -13,7 +13,18 @@ export interface RunningService {
  */
 export function runService(
   app: Express,
-  { area, port, data }: { area: string; port: number; data?: AreaData },
+  {
+    area,
+    port,
+    data,
+    warmUp = () => data?.db(),
+  }: {
+    area: string;
+    port: number;
+    data?: AreaData;
+    /** Opens the database (and loads a read model) before the first request; data.db() by default. */
+    warmUp?: () => Promise<unknown> | undefined;
+  },
 ): Promise<RunningService> {
   const wanted = Number(process.env.PORT) || port;
   const server = createServer(app);
@@ -26,9 +37,9 @@ export function runService(
   process.once('SIGINT', exit);
   process.once('SIGTERM', exit);
   // Open and migrate before the first request; a database that is down is retried on demand.
-  void data
-    ?.db()
-    .catch((error: unknown) => console.error(`[${area}] database not ready:`, String(error)));
+  void warmUp()?.catch((error: unknown) =>
+    console.error(`[${area}] database not ready:`, String(error)),
+  );
   return new Promise((resolve) => {
     server.listen(wanted, () => {
       const address = server.address();
