@@ -33,3 +33,10 @@ export { backupArea, restoreArea, type BackupFile } from './db/backup';
 export { openPglite } from './db/pglite';
 export { DatabaseRateLimiter, rateLimitMigration } from './rate-limits';
 export * from './api';
+export {
+  backoffDelay,
+  FailureBackoff,
+  type AttemptVerdict,
+  type BackoffPolicy,
+  type ReservedFailure,
+} from './failure-backoff';
