@@ -40,6 +40,13 @@ export const alreadyRegistered = (field: 'email' | 'phone') => {
   return badRequest(title, 'It belongs to another account: use another one.', { [field]: [title] });
 };
 
+export const currentPasswordRequired = () => {
+  const title = 'Enter your current password to change your email.';
+  return badRequest(title, 'A new email address takes the password you sign in with now.', {
+    currentPassword: [title],
+  });
+};
+
 export const wrongCurrentPassword = () => {
   const title = 'The current password is not correct.';
   return badRequest(title, 'Enter the password you sign in with now.', {

@@ -77,7 +77,7 @@ export function createAccountService({
 export { SEEDED_CUSTOMER_ID } from './data/customer';
 export { seededAddresses } from './data/addresses';
 export { MIN_PASSWORD_LENGTH } from './schemas';
-export { ACCOUNT_RATE_POLICIES } from './rate-limits';
+export { ACCOUNT_BACKOFF_POLICIES, ACCOUNT_RATE_POLICIES } from './rate-limits';
 
 /** The service's endpoints with sample requests (see ApiOperation), and how to sign in as the customer they name. */
 export { accountOperations as operations, SEEDED_CUSTOMER_SIGN_IN } from './operations';

@@ -95,4 +95,11 @@ export class ResetLinks {
       return matched;
     });
   }
+
+  /** Every pending link of the account is void (its password or email was changed). */
+  async revokeAll(userId: number): Promise<void> {
+    const db = await this.data.db();
+    await db.delete(resetLinks).where(eq(resetLinks.userId, userId));
+    this.lastIssued.delete(userId);
+  }
 }

@@ -87,7 +87,20 @@ export const passwordResetSchema = body({ email, token: token('Token'), password
 
 export const accountExistsSchema = body({ account: requiredString('Email or phone', MAX_EMAIL) });
 
-export const profileSchema = body({ email, phone: optionalPhone, firstName, lastName });
+/** A change of email also sends the current password (a stolen session cannot take the account). */
+const currentPasswordIfAny = z
+  .string({ error: 'Current password must be text.' })
+  .max(MAX_PASSWORD, `Current password must be at most ${MAX_PASSWORD} characters.`)
+  .nullish()
+  .transform((text) => text || undefined);
+
+export const profileSchema = body({
+  email,
+  phone: optionalPhone,
+  firstName,
+  lastName,
+  currentPassword: currentPasswordIfAny,
+});
 
 export const changePasswordSchema = body({
   currentPassword: requiredString('Current password', MAX_PASSWORD, false),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '@autoparts/service-kit/testing';
 import { type AreaDatabase, type RunningMockServer, startMockServer } from '@autoparts/service-kit';
 import { createAccountService, type AccountService } from '..';
-import { ACCOUNT_RATE_POLICIES } from '../rate-limits';
+import { ACCOUNT_BACKOFF_POLICIES } from '../rate-limits';
 
 /**
  * Two instances of the service over one database stand for a restart and for two replicas
@@ -120,7 +120,7 @@ test('a flood of wrong passwords spread over both instances is counted once', as
         password: 'wrong',
         countryCode: 'US',
       });
-    const failures = ACCOUNT_RATE_POLICIES.failedLoginsPerAccount.limit;
+    const failures = ACCOUNT_BACKOFF_POLICIES.passwordFailures.free;
     for (let n = 0; n < failures; n++) expect((await attempt(n % 2)).status).toBe(400);
     const refused = [await attempt(0), await attempt(1)];
     expect(refused.map((answer) => answer.status)).toEqual([429, 429]);

@@ -3,11 +3,13 @@ import { SEEDED, expectInvalidFields, expectProblem, serveAccountSlice } from '.
 
 const { put, get, login, signIn, registerAnother } = serveAccountSlice();
 
+// A new email goes with the current password (see rate-limits.test.ts for its refusals).
 const changes = {
   email: 'Ryan.New@Example.com',
   phone: '+1 212 555 0100',
   firstName: 'Zoe',
   lastName: 'Quinn',
+  currentPassword: SEEDED.password,
 };
 
 describe('PUT /api/account/profile', () => {

@@ -1,3 +1,4 @@
+import type { Clock } from '@autoparts/service-kit';
 import type { TokenPair } from '@autoparts/shared';
 import { serveSlice } from '@autoparts/service-kit/testing';
 import { createTestAccountService } from '../testing';
@@ -39,10 +40,10 @@ export function expectInvalidFields(answer: Answer, fields: readonly string[]): 
 
 /**
  * Serves the account slice over real HTTP for one test file, without simulated latency and
- * from a fresh seed before each test.
+ * from a fresh seed before each test (on `clock`, when a test moves time).
  */
-export function serveAccountSlice() {
-  const account = createTestAccountService();
+export function serveAccountSlice(clock?: Clock) {
+  const account = createTestAccountService(clock);
   const slice = serveSlice(account.handlers, account);
 
   async function request(method: string, path: string, body?: unknown, options: Options = {}) {

@@ -1,14 +1,14 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import { apiPath, parseBody, simulateLatency } from '@autoparts/service-kit';
+import { apiPath, clientKey, parseBody, simulateLatency } from '@autoparts/service-kit';
 import type { AccountContext } from '../account-context';
-import { limitSignInRequests } from '../rate-limits';
 import { accountExistsSchema } from '../schemas';
 
 export function accountHandlers({ limits, users }: AccountContext): HttpHandler[] {
   return [
     http.post(apiPath('/Account/CheckIfAccountExists'), async ({ request }) => {
       await simulateLatency();
-      const limited = await limitSignInRequests(limits, request);
+      // The register page asks once per account typed; a list of accounts is another matter.
+      const limited = await limits.accountChecksPerClient.take(clientKey(request));
       if (limited) return limited;
       const parsed = await parseBody(request, accountExistsSchema);
       if (!parsed.ok) return parsed.response;

@@ -1,10 +1,17 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { AuthResponse } from '@autoparts/shared';
-import { apiPath, bearerToken, parseBody, simulateLatency } from '@autoparts/service-kit';
+import {
+  apiPath,
+  bearerToken,
+  clientKey,
+  parseBody,
+  simulateLatency,
+} from '@autoparts/service-kit';
 import type { AccountContext } from '../account-context';
 import { accountTaken, invalidCredentials, invalidRefreshToken, weakPassword } from '../errors';
 import { verifyDecoy, verifyPassword } from '../passwords';
-import { accountKey, limitPasswordRequests } from '../rate-limits';
+import { passwordLineFull } from '../password-line';
+import { accountKey, guardSecretCheck, pairKey } from '../rate-limits';
 import {
   MIN_PASSWORD_LENGTH,
   loginSchema,
@@ -25,29 +32,33 @@ export function authenticationHandlers(context: AccountContext): HttpHandler[] {
   return [
     http.post(apiPath('/Authentication/Login'), async ({ request }) => {
       await simulateLatency();
-      const limited = await limitPasswordRequests(limits, request);
-      if (limited) return limited;
       const parsed = await parseBody(request, loginSchema);
       if (!parsed.ok) return parsed.response;
       const { account, password } = parsed.data;
       const user = await users.findByAccount(account);
-      // An account past its failures is refused before scrypt runs: a flood costs nothing. The
-      // attempt counts as a failure before the check is awaited (so attempts sent all at once are
-      // counted too) and is forgiven, with the earlier ones, when the password is right.
-      const key = accountKey(account, user);
-      const locked = await limits.failedLoginsPerAccount.take(key);
-      if (locked) return locked;
+      // A client still waiting out its failures is refused before the hash runs: a flood costs
+      // nothing. The attempt counts as a failure before the check is awaited (so attempts sent
+      // all at once are counted too) and is forgiven when the password is right. An unknown
+      // account is counted the same way, so a 429 tells nothing about it.
+      const pair = pairKey(accountKey(account, user), request);
+      const guard = await guardSecretCheck([
+        [limits.passwordFailures, pair],
+        [limits.clientFailures, clientKey(request)],
+      ]);
+      if ('refused' in guard) return guard.refused;
       const valid = user
         ? await verifyPassword(password, user.passwordHash)
         : await verifyDecoy(password);
       if (!user || !valid) return invalidCredentials();
-      await limits.failedLoginsPerAccount.clear(key);
+      await guard.forgive();
+      await limits.passwordFailures.clear(pair);
       return HttpResponse.json(await authResponse(user));
     }),
 
     http.post(apiPath('/Authentication/Register'), async ({ request }) => {
       await simulateLatency();
-      const limited = await limitPasswordRequests(limits, request);
+      const limited =
+        passwordLineFull() ?? (await limits.registrationsPerClient.take(clientKey(request)));
       if (limited) return limited;
       const parsed = await parseBody(request, registerSchema);
       if (!parsed.ok) return parsed.response;

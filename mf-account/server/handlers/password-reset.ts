@@ -1,8 +1,8 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import { apiPath, parseBody, simulateLatency } from '@autoparts/service-kit';
+import { apiPath, clientKey, parseBody, simulateLatency } from '@autoparts/service-kit';
 import type { AccountContext } from '../account-context';
 import { invalidResetToken, weakPassword } from '../errors';
-import { limitPasswordRequests, limitSignInRequests } from '../rate-limits';
+import { guardSecretCheck, pairKey } from '../rate-limits';
 import { MIN_PASSWORD_LENGTH, forgotPasswordSchema, passwordResetSchema } from '../schemas';
 import { normalizeEmail } from '../users';
 
@@ -21,7 +21,7 @@ export function passwordResetHandlers(context: AccountContext): HttpHandler[] {
   return [
     http.post(apiPath('/Authentication/ForgotPassword'), async ({ request }) => {
       await simulateLatency();
-      const limited = await limitSignInRequests(limits, request);
+      const limited = await limits.resetRequestsPerClient.take(clientKey(request));
       if (limited) return limited;
       const parsed = await parseBody(request, forgotPasswordSchema);
       if (!parsed.ok) return parsed.response;
@@ -37,21 +37,24 @@ export function passwordResetHandlers(context: AccountContext): HttpHandler[] {
 
     http.post(apiPath('/Authentication/ForgotPasswordReset'), async ({ request }) => {
       await simulateLatency();
-      const limited = await limitPasswordRequests(limits, request);
-      if (limited) return limited;
       const parsed = await parseBody(request, passwordResetSchema);
       if (!parsed.ok) return parsed.response;
       const { email, token, password } = parsed.data;
       if (password.length < MIN_PASSWORD_LENGTH) return weakPassword();
-      // Counted as a failure until the link proves good (see Login).
-      const key = `email:${normalizeEmail(email)}`;
-      const locked = await limits.failedResetsPerAccount.take(key);
-      if (locked) return locked;
+      // Counted as a failure until the link proves good (see Login), per (email, client) and per
+      // client: a stranger's wrong links never hold the customer's own link back.
+      const pair = pairKey(`email:${normalizeEmail(email)}`, request);
+      const guard = await guardSecretCheck([
+        [limits.resetFailures, pair],
+        [limits.clientFailures, clientKey(request)],
+      ]);
+      if ('refused' in guard) return guard.refused;
       const user = await users.findByEmail(email);
       if (!user || !(await resetLinks.consume(user.id, token))) return invalidResetToken();
-      await limits.failedResetsPerAccount.clear(key);
+      await guard.forgive();
+      await limits.resetFailures.clear(pair);
       await users.changePassword(user.id, password);
-      // Whoever knew the old password is signed out with it.
+      // Whoever knew the old password is signed out with it (the reset spent every link).
       await sessions.revokeUser(user.id);
       return HttpResponse.json({});
     }),

@@ -1,15 +1,14 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { apiPath, parseBody, unauthorized } from '@autoparts/service-kit';
 import type { AccountContext } from '../account-context';
-import { alreadyRegistered, weakPassword, wrongCurrentPassword } from '../errors';
-import { passwordLineFull } from '../password-line';
-import { verifyPassword } from '../passwords';
+import { alreadyRegistered, weakPassword } from '../errors';
 import { MIN_PASSWORD_LENGTH, changePasswordSchema, profileSchema } from '../schemas';
-import { publicUser } from '../users';
+import { normalizeEmail, publicUser } from '../users';
+import { checkCurrentPassword } from './current-password';
 import { signedIn } from './signed-in';
 
 export function profileHandlers(context: AccountContext): HttpHandler[] {
-  const { sessions, users } = context;
+  const { resetLinks, sessions, users } = context;
   return [
     http.get(
       apiPath('/account/profile'),
@@ -21,11 +20,18 @@ export function profileHandlers(context: AccountContext): HttpHandler[] {
       signedIn(context, async ({ request, user }) => {
         const parsed = await parseBody(request, profileSchema);
         if (!parsed.ok) return parsed.response;
-        const saved = await users.updateProfile(user.id, parsed.data);
+        const { currentPassword, ...fields } = parsed.data;
+        const newEmail = normalizeEmail(fields.email) !== normalizeEmail(user.email);
+        if (newEmail) {
+          const refused = await checkCurrentPassword(context, request, user, currentPassword);
+          if (refused) return refused;
+        }
+        const saved = await users.updateProfile(user.id, fields);
         if (!saved) return unauthorized();
-        return saved.ok
-          ? HttpResponse.json(publicUser(saved.user))
-          : alreadyRegistered(saved.taken);
+        if (!saved.ok) return alreadyRegistered(saved.taken);
+        // A link sent to the old address must not open the account any more.
+        if (newEmail) await resetLinks.revokeAll(user.id);
+        return HttpResponse.json(publicUser(saved.user));
       }),
     ),
 
@@ -37,15 +43,14 @@ export function profileHandlers(context: AccountContext): HttpHandler[] {
         const { currentPassword, newPassword } = parsed.data;
         // The cheap check first, as Register does: a weak new password needs no scrypt round.
         if (newPassword.length < MIN_PASSWORD_LENGTH) return weakPassword('newPassword');
-        const busy = passwordLineFull();
-        if (busy) return busy;
-        if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-          return wrongCurrentPassword();
-        }
+        const refused = await checkCurrentPassword(context, request, user, currentPassword);
+        if (refused) return refused;
         await users.changePassword(user.id, newPassword);
-        // Every other device loses its session with the old password; this one carries on with
-        // a fresh pair, since the token it sent was revoked too.
+        // Every other device loses its session with the old password, and every reset link
+        // asked for before is void; this one carries on with a fresh pair, since the token it
+        // sent was revoked too.
         await sessions.revokeUser(user.id);
+        await resetLinks.revokeAll(user.id);
         return HttpResponse.json(await sessions.issue(user.id));
       }),
     ),

@@ -26,6 +26,8 @@ export interface ProfilePayload {
   phone: string;
   firstName: string;
   lastName: string;
+  /** Sent with a new email: the server asks for it then. */
+  currentPassword?: string;
 }
 
 /** Saves the profile and answers the user as the server now has it (avatar included). */

@@ -9,7 +9,7 @@ import {
 import { openTestDatabase } from '@autoparts/service-kit/testing';
 import type { TokenPair } from '@autoparts/shared';
 import {
-  ACCOUNT_RATE_POLICIES,
+  ACCOUNT_BACKOFF_POLICIES,
   createAccountService,
   operations as accountOperations,
 } from '@autoparts/mf-account/server';
@@ -172,14 +172,14 @@ test('a keyed checkout sent to shop 1 and retried on shop 2 makes one order', as
 });
 
 describe('a flood of wrong passwords', () => {
-  const policy = ACCOUNT_RATE_POLICIES.failedLoginsPerAccount;
+  const policy = ACCOUNT_BACKOFF_POLICIES.passwordFailures;
 
   /**
    * Wrong passwords for the customer, the n-th sent to account replica `replicaOf(n)`, until one
-   * is refused by the account's limit: how many got through to fail.
+   * this client is made to wait: how many got through to fail.
    */
   async function failuresBeforeLocked(name: string, replicaOf: (n: number) => 0 | 1) {
-    for (let n = 0; n <= policy.limit; n++) {
+    for (let n = 0; n <= policy.free; n++) {
       const answer = await login(account[replicaOf(n)], name, 'not-the-password');
       if (answer.status !== 400) {
         expect(answer).toMatchObject({ status: 429, body: { title: policy.title } });
@@ -199,12 +199,12 @@ describe('a flood of wrong passwords', () => {
   it('alternating between A and B is limited at the total of one instance', async () => {
     const alone = await failuresBeforeLocked('flooded-alone', () => 0);
     const spread = await failuresBeforeLocked('flooded-spread', (n) => (n % 2) as 0 | 1);
-    expect([alone, spread]).toEqual([policy.limit, policy.limit]);
+    expect([alone, spread]).toEqual([policy.free, policy.free]);
 
-    // Locked on both replicas, even to the right password, until the window has passed.
+    // This client waits on both replicas, even with the right password, until its wait is over.
     for (const base of account)
       expect((await login(base, 'flooded-spread', PASSWORD)).status).toBe(429);
-    now += policy.windowMs;
+    now += policy.baseDelayMs;
     expect((await login(account[1], 'flooded-spread', PASSWORD)).status).toBe(200);
   });
 });

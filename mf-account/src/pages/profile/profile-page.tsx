@@ -22,6 +22,8 @@ const profileSchema = z.object({
   lastName: requiredText(),
   email: email(),
   phone: optionalPhone(),
+  // Asked for only when the email changes; the server says when it is missing or wrong.
+  currentPassword: z.string(),
 });
 
 type ProfileValues = FormOutput<typeof profileSchema>;
@@ -31,7 +33,10 @@ const profileValues = ({ firstName, lastName, email, phone }: User): ProfileValu
   lastName,
   email,
   phone,
+  currentPassword: '',
 });
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** /account/profile: the customer's name, email and phone. */
 export const ProfilePage = observer(function ProfilePage() {
@@ -54,8 +59,11 @@ function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const auth = useAuthStore();
   const kit = useFormKit(profileSchema, profileValues(user));
-  const submit = async (values: ProfileValues) => {
-    const saved = await updateProfile(values);
+  const emailChanged = !sameEmail(kit.form.watch('email') ?? '', user.email);
+  const submit = async ({ currentPassword, ...values }: ProfileValues) => {
+    const saved = await updateProfile(
+      sameEmail(values.email, user.email) ? values : { ...values, currentPassword },
+    );
     // The header's account menu reads the store: it shows the new name at once.
     auth.setUser(saved);
     kit.form.reset(profileValues(saved));
@@ -73,6 +81,14 @@ function ProfileForm({ user }: { user: User }) {
         <TextField name="lastName" label={t('profile.lastName')} autoComplete="family-name" />
       </div>
       <TextField name="email" type="email" label={t('profile.email')} autoComplete="email" />
+      {emailChanged && (
+        <TextField
+          name="currentPassword"
+          type="password"
+          label={t('profile.currentPassword')}
+          autoComplete="current-password"
+        />
+      )}
       <TextField name="phone" type="tel" label={t('profile.phone')} autoComplete="tel" optional />
       <div className={formStyles.actions}>
         <SubmitButton pending={kit.pending}>{t('profile.save')}</SubmitButton>

@@ -71,6 +71,28 @@ it('saves, and the store’s user (the header’s account menu) has the new name
   expect(save()).toBeEnabled();
 });
 
+const CURRENT_PASSWORD = 'Current password (to change your email)';
+
+it('asks for the current password only while the email is another one, and sends it', async () => {
+  const { user, store } = await renderProfile();
+  expect(screen.queryByLabelText(CURRENT_PASSWORD)).not.toBeInTheDocument();
+  await user.clear(field('Email address'));
+  await user.type(field('Email address'), 'ryan@example.com');
+  await user.click(save());
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Enter your current password to change your email.',
+  );
+  expect(field(CURRENT_PASSWORD)).toHaveAttribute('aria-invalid', 'true');
+  expect(store.auth.user?.email).toBe('red-parts@example.com');
+
+  await user.type(field(CURRENT_PASSWORD), '123456');
+  await user.click(save());
+  await waitFor(() => expect(store.auth.user?.email).toBe('ryan@example.com'));
+  expect(success).toHaveBeenCalledWith('profile.saved', { ns: 'account' });
+  // Saved: the email is the customer's own again, so the field goes.
+  expect(screen.queryByLabelText(CURRENT_PASSWORD)).not.toBeInTheDocument();
+});
+
 it('shows an email of another account on the field and keeps what was typed', async () => {
   await callApi('POST', '/Authentication/Register', {
     firstName: 'Other',
@@ -83,6 +105,7 @@ it('shows an email of another account on the field and keeps what was typed', as
   await user.type(field('First name'), 'Rachel');
   await user.clear(field('Email address'));
   await user.type(field('Email address'), 'other@example.com');
+  await user.type(field(CURRENT_PASSWORD), '123456');
   await user.click(save());
 
   expect(await screen.findByRole('alert')).toHaveTextContent('This email is already registered.');
