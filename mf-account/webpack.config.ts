@@ -1,5 +1,4 @@
 import { createAppConfig } from '@autoparts/shared/mf';
-import { createApiRouter } from '@autoparts/service-kit';
 import type * as ServiceKit from '@autoparts/service-kit';
 import type * as Service from './server';
 
@@ -24,6 +23,6 @@ export default createAppConfig({
     const service = createAccountService({
       database: () => kit.openAreaDatabase(kit.devDatabaseTarget('account')),
     });
-    return [createApiRouter({ handlers: service.handlers })];
+    return [kit.createApiRouter({ handlers: service.handlers })];
   },
 });

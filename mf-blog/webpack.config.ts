@@ -1,5 +1,4 @@
 import { createAppConfig } from '@autoparts/shared/mf';
-import { createApiRouter } from '@autoparts/service-kit';
 import type * as ServiceKit from '@autoparts/service-kit';
 import type * as Service from './server';
 
@@ -21,6 +20,6 @@ export default createAppConfig({
     const service = createBlogService({
       database: () => kit.openAreaDatabase(kit.devDatabaseTarget('blog')),
     });
-    return [createApiRouter({ handlers: service.handlers })];
+    return [kit.createApiRouter({ handlers: service.handlers })];
   },
 });

@@ -1,5 +1,4 @@
 import { createAppConfig } from '@autoparts/shared/mf';
-import { createApiRouter } from '@autoparts/service-kit';
 import type * as ServiceKit from '@autoparts/service-kit';
 import type * as Service from './server';
 
@@ -31,6 +30,6 @@ export default createAppConfig({
       database: () => kit.openAreaDatabase(kit.devDatabaseTarget('shop')),
       sessions: kit.nobodySignedIn,
     });
-    return [createApiRouter({ handlers: service.handlers })];
+    return [kit.createApiRouter({ handlers: service.handlers })];
   },
 });
