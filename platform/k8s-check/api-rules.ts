@@ -1,3 +1,4 @@
+import { trustedProxies } from '@autoparts/service-kit';
 import type { AreaApi } from './area-apis';
 import { routeProblems } from './ingress-routes';
 import { containersOf, type K8sObject } from './kustomize';
@@ -21,6 +22,9 @@ export interface ApiWiring {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Container = any;
 type EnvVar = { name: string; value?: string; valueFrom?: Record<string, unknown> };
+
+/** A public address no proxy of the storefront has: a list trusting it trusts the internet. */
+const PUBLIC_ADDRESS = '8.8.8.8';
 
 /** The container port a probe or Service names (a number, or a port's name). */
 const portNumber = (container: Container, port: string | number | undefined) =>
@@ -105,6 +109,7 @@ export function apiProblems(objects: readonly K8sObject[], wiring: ApiWiring): s
         problems.push(`${at}: ACCOUNT_API_URL is ${url ?? 'not set'}, not ${urlOf(account)}`);
       }
     }
+    problems.push(...trustedProxyProblems(objects, container, at));
     if (api.asksAccount || api === account) {
       const token = envOf(container, 'INTERNAL_API_TOKEN');
       tokens.set(api.service, JSON.stringify(token?.valueFrom ?? token?.value ?? null));
@@ -135,6 +140,44 @@ export function apiProblems(objects: readonly K8sObject[], wiring: ApiWiring): s
 
   problems.push(...ownershipProblems(objects, wiring), ...crawlerProblems(objects, wiring));
   return problems;
+}
+
+/** An env var's value: written in, or read from a ConfigMap of the manifests (else undefined). */
+function envValue(objects: readonly K8sObject[], variable: EnvVar): string | undefined {
+  const reference = variable.valueFrom?.configMapKeyRef as
+    { name?: string; key?: string } | undefined;
+  if (!reference) return variable.value;
+  const configMap = objects.find(
+    (object) => object.kind === 'ConfigMap' && object.metadata.name === reference.name,
+  );
+  return reference.key === undefined ? undefined : configMap?.data?.[reference.key];
+}
+
+/**
+ * TRUSTED_PROXIES, without which every visitor behind the Ingress shares one rate limit (the
+ * services would trust only a proxy on their own host): set, readable as the services read it,
+ * and trusting no public address, whose owner could then name any client.
+ */
+function trustedProxyProblems(
+  objects: readonly K8sObject[],
+  container: Container,
+  at: string,
+): string[] {
+  const variable = envOf(container, 'TRUSTED_PROXIES');
+  const value = variable && envValue(objects, variable);
+  if (!value?.trim()) {
+    return [
+      `${at}: TRUSTED_PROXIES is ${variable ? 'empty or reads no ConfigMap key here' : 'not set'}, so every visitor behind the Ingress shares one rate limit`,
+    ];
+  }
+  try {
+    if (!trustedProxies(value)(PUBLIC_ADDRESS, 0)) return [];
+  } catch (error) {
+    return [`${at}: ${(error as Error).message}`];
+  }
+  return [
+    `${at}: TRUSTED_PROXIES=${value} trusts ${PUBLIC_ADDRESS}, so anyone could name any client`,
+  ];
 }
 
 /** An Ingress path that sends an area's service what its area does not own. */

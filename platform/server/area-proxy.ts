@@ -1,12 +1,13 @@
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { CLIENT_IP_HEADER, problemPayload } from '@autoparts/service-kit';
+import { problemPayload } from '@autoparts/service-kit';
 import { REQUEST_ID_HEADER } from '@autoparts/service-kit/http';
 
 /**
  * An area whose service runs elsewhere (`<AREA>_API_URL`): its requests go there as they came,
- * with the visitor's address in X-Client-IP (for the service's rate limits; whatever the client
- * sent there is overwritten) and the request id. A service that does not answer is a 503.
+ * with the visitor's address added to X-Forwarded-For (`xfwd`; the service believes it when this
+ * gateway's address is in its TRUSTED_PROXIES, by default on the same host only) and the request
+ * id. A service that does not answer is a 503.
  */
 export function areaProxy(area: string, target: string): RequestHandler {
   return createProxyMiddleware({
@@ -16,7 +17,6 @@ export function areaProxy(area: string, target: string): RequestHandler {
     proxyTimeout: 30_000,
     on: {
       proxyReq: (proxyReq, req) => {
-        proxyReq.setHeader(CLIENT_IP_HEADER, req.socket.remoteAddress ?? 'unknown');
         const id = req.headers[REQUEST_ID_HEADER];
         if (typeof id === 'string') proxyReq.setHeader(REQUEST_ID_HEADER, id);
       },

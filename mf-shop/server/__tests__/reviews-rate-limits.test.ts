@@ -6,7 +6,7 @@ import { type Answer, problemShape, serveShopSlice } from './shop-server';
 const shop = serveShopSlice();
 const LIMIT = REVIEW_RATE_LIMITS.perClient.limit;
 
-envForEachTest({ MOCK_RATE_LIMIT: '1', MOCK_TRUST_CLIENT_IP: '1' });
+envForEachTest({ MOCK_RATE_LIMIT: '1', TRUSTED_PROXIES: 'loopback' });
 let clientNumber = 0;
 let clientIp: string;
 beforeEach(() => {
@@ -21,7 +21,7 @@ const review = { author: 'Sam Driver', rating: 5, content: 'Five stars.' };
 const postReview = (headers: Record<string, string> = {}) =>
   shop.send('POST', `/shop/products/${product().slug}/reviews`, {
     body: review,
-    headers: { 'x-client-ip': clientIp, ...headers },
+    headers: { 'x-forwarded-for': clientIp, ...headers },
   });
 
 function expectTooMany(answer: Answer): void {
@@ -44,12 +44,12 @@ describe('POST /api/shop/products/:slug/reviews, rate-limited', () => {
     expect(Number(refused.retryAfter)).toBeGreaterThan(9 * 60);
     expect(await reviewCount()).toBe(before);
     // Another client still reviews.
-    expect((await postReview({ 'x-client-ip': '203.0.113.7' })).status).toBe(201);
+    expect((await postReview({ 'x-forwarded-for': '203.0.113.7' })).status).toBe(201);
   });
 
   it(`takes ${LIMIT} reviews from one customer, from whichever client`, async () => {
     const customer = shop.bearer(77);
-    const signedIn = (i: number) => postReview({ ...customer, 'x-client-ip': `192.0.2.${i}` });
+    const signedIn = (i: number) => postReview({ ...customer, 'x-forwarded-for': `192.0.2.${i}` });
     for (let i = 0; i < LIMIT; i++) expect((await signedIn(i)).status).toBe(201);
     expectTooMany(await signedIn(LIMIT));
   });

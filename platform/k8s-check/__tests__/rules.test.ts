@@ -285,6 +285,39 @@ describe('consistencyProblems, the API services', () => {
     ]);
   });
 
+  it('reports a service without TRUSTED_PROXIES, with one it cannot read, or trusting anyone', () => {
+    const unset = withChange('Deployment', 'blog-api', (deployment) => {
+      const [container] = deployment.spec.template.spec.containers;
+      container.env = container.env.filter((v: { name: string }) => v.name !== 'TRUSTED_PROXIES');
+    });
+    expect(problemsOf(unset)).toEqual([
+      'Deployment blog-api, container blog-api: TRUSTED_PROXIES is not set, so every visitor behind the Ingress shares one rate limit',
+    ]);
+    // The one ConfigMap every service reads it from.
+    const everyService = (value: string, problem: string) => {
+      const objects = withChange('ConfigMap', 'trusted-proxies', (configMap) => {
+        configMap.data.TRUSTED_PROXIES = value;
+      });
+      expect(problemsOf(objects)).toEqual(
+        storefront.apis.map(
+          ({ service }) => `Deployment ${service}, container ${service}: ${problem}`,
+        ),
+      );
+    };
+    everyService(
+      '10.244.0.0/16, ingress-nginx',
+      'TRUSTED_PROXIES=10.244.0.0/16, ingress-nginx: invalid IP address: ingress-nginx',
+    );
+    everyService(
+      '0.0.0.0/1, 128.0.0.0/1',
+      'TRUSTED_PROXIES=0.0.0.0/1, 128.0.0.0/1 trusts 8.8.8.8, so anyone could name any client',
+    );
+    everyService(
+      ' ',
+      'TRUSTED_PROXIES is empty or reads no ConfigMap key here, so every visitor behind the Ingress shares one rate limit',
+    );
+  });
+
   it('reports an owned prefix the Ingress does not route to its area, and one it routes unowned', () => {
     const unrouted = withChange('Ingress', 'storefront', (ingress) => {
       const paths = ingress.spec.rules[0].http.paths;

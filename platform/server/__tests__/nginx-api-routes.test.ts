@@ -51,7 +51,7 @@ const describeWithNginx = hasNginx || process.env.CI ? describe : describe.skip;
 interface Received {
   upstream: string;
   url: string;
-  clientIp?: string;
+  forwardedFor?: string;
   requestId?: string;
 }
 
@@ -67,7 +67,7 @@ describeWithNginx('gateway.conf served by nginx', () => {
       const received: Received = {
         upstream,
         url: req.url ?? '',
-        clientIp: req.headers['x-client-ip'] as string | undefined,
+        forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
         requestId: req.headers['x-request-id'] as string | undefined,
       };
       res.setHeader('Content-Type', 'application/json');
@@ -90,7 +90,11 @@ describeWithNginx('gateway.conf served by nginx', () => {
           method,
           path: target,
           // What a client may claim: the gateway replaces both.
-          headers: { Host: 'storefront.test', 'X-Client-IP': '203.0.113.7', 'X-Request-Id': 'x' },
+          headers: {
+            Host: 'storefront.test',
+            'X-Forwarded-For': '203.0.113.7',
+            'X-Request-Id': 'x',
+          },
         },
         (res) => {
           let text = '';
@@ -190,10 +194,11 @@ describeWithNginx('gateway.conf served by nginx', () => {
       expect(ownerOf(target.split('?')[0]!)).toBe(area);
       const { status, body } = await request('GET', target);
       expect(status).toBe(200);
+      // The connection's address alone (nginx calls a socket's `unix:`), not the client's claim.
       expect(body).toEqual({
         upstream: `${area}-api`,
         url: target,
-        clientIp: 'unix:',
+        forwardedFor: 'unix:',
         requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
       });
     },

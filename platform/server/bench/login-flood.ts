@@ -6,7 +6,7 @@
  * answers by status.
  *   npm run bench:login-flood                      rate limits on (MOCK_RATE_LIMIT, else 1)
  *   npm run bench:login-flood -- --no-limits       MOCK_RATE_LIMIT=0, to see what they prevent
- *   --many-clients   every login from another address (X-Client-IP, trusted for the run)
+ *   --many-clients   every login from another address (X-Forwarded-For, this host trusted)
  *   --rate 60 --seconds 10 --connections 8         the flood's shape
  * Exits 1 when the static p50 during a flood is over 5 times the one at rest plus 20 ms.
  */
@@ -142,7 +142,7 @@ async function flood(base: string, { email }: Flood, offset: number): Promise<An
   await atRate(RATE, FLOOD_MS, (index) => {
     const body = JSON.stringify({ account: email(offset + index), password: `wrong-${index}` });
     const headers: http.OutgoingHttpHeaders = { 'Content-Type': 'application/json' };
-    if (MANY_CLIENTS) headers['X-Client-IP'] = clientAddress(offset + index);
+    if (MANY_CLIENTS) headers['X-Forwarded-For'] = clientAddress(offset + index);
     answers.push(send(agent, url, { method: 'POST', headers, body }));
   });
   const settled = await Promise.all(answers);
@@ -269,7 +269,7 @@ async function main(): Promise<number> {
   // The limits as configured (MOCK_RATE_LIMIT scales them), on by default even where jest runs.
   const scale = NO_LIMITS ? '0' : process.env.MOCK_RATE_LIMIT?.trim() || '1';
   const env: NodeJS.ProcessEnv = { MOCK_RATE_LIMIT: scale, NODE_ENV: 'production' };
-  if (MANY_CLIENTS) env.MOCK_TRUST_CLIENT_IP = '1';
+  if (MANY_CLIENTS) env.TRUSTED_PROXIES = 'loopback';
   const { url, child } = await startGateway(env);
   try {
     console.log(

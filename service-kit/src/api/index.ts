@@ -5,6 +5,7 @@ export { simulateLatency } from './delay';
 export { escapeXml } from './escape-xml';
 export * from './http';
 export { mockMiddleware } from './middleware';
+export { trustedProxies } from './client-address';
 export type { ApiOperation } from './operations';
 export { badRequest, notFound, problem, unauthorized } from './problem';
 export { problemPayload } from './problem-payload';

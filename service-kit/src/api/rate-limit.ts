@@ -2,8 +2,9 @@ import { HttpResponse } from 'msw';
 import type { ApiErrorPayload } from '@autoparts/shared';
 
 /**
- * The header naming the client a request comes from, as `mockMiddleware` sets it: the socket's
- * address, or with MOCK_TRUST_CLIENT_IP=1 the value a proxy in front (nginx) put there.
+ * The header naming the client a request comes from, as `mockMiddleware` sets it (overwriting a
+ * client's own): the socket's address, or the visitor's that a trusted proxy passed in
+ * X-Forwarded-For (TRUSTED_PROXIES, see clientAddress).
  */
 export const CLIENT_IP_HEADER = 'x-client-ip';
 

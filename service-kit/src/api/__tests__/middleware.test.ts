@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { HttpResponse, http } from 'msw';
 import { apiPath } from '../api-path';
+import { mockMiddleware } from '../middleware';
 import { startMockServer, type RunningMockServer } from '../test-server';
 import { envForEachTest } from '@autoparts/shared/testing';
 
@@ -100,19 +101,39 @@ describe('cross-site requests', () => {
   });
 });
 
-describe('the client address (X-Client-IP)', () => {
-  envForEachTest({ MOCK_TRUST_CLIENT_IP: undefined });
+describe('the client address (X-Client-IP, from TRUSTED_PROXIES)', () => {
+  envForEachTest({ TRUSTED_PROXIES: undefined });
+  // The test server listens on 127.0.0.1: its sockets are loopback's.
+  const clientOf = async (headers: Record<string, string>) =>
+    (await send('POST', { ...JSON_TYPE, ...headers }, '{}')).body.client;
 
-  it('is the socket’s address, whatever the client sends', async () => {
-    const answer = await send('POST', { ...JSON_TYPE, 'x-client-ip': '203.0.113.9' }, '{}');
-    expect(answer.body.client).toMatch(/127\.0\.0\.1$/);
+  it('is the socket’s address when it is no trusted proxy, whatever X-Forwarded-For says', async () => {
+    process.env.TRUSTED_PROXIES = '10.0.0.0/8';
+    expect(await clientOf({ 'x-forwarded-for': '203.0.113.9' })).toMatch(/127\.0\.0\.1$/);
   });
 
-  it('is the proxy’s header with MOCK_TRUST_CLIENT_IP=1', async () => {
-    process.env.MOCK_TRUST_CLIENT_IP = '1';
-    const answer = await send('POST', { ...JSON_TYPE, 'x-client-ip': '203.0.113.9' }, '{}');
-    expect(answer.body.client).toBe('203.0.113.9');
-    const without = await send('POST', JSON_TYPE, '{}');
-    expect(without.body.client).toMatch(/127\.0\.0\.1$/);
+  it('is the right-most untrusted hop behind trusted proxies, never one further left', async () => {
+    process.env.TRUSTED_PROXIES = 'loopback, 10.0.0.0/8';
+    const chain = '198.51.100.1, 203.0.113.9, 10.1.2.3';
+    expect(await clientOf({ 'x-forwarded-for': chain })).toBe('203.0.113.9');
+    expect(await clientOf({})).toMatch(/127\.0\.0\.1$/);
+  });
+
+  it('trusts a proxy on this host only by default', async () => {
+    expect(await clientOf({ 'x-forwarded-for': '203.0.113.9' })).toBe('203.0.113.9');
+    expect(await clientOf({ 'x-forwarded-for': '203.0.113.9, 192.0.2.1' })).toBe('192.0.2.1');
+  });
+
+  it('replaces the X-Client-IP a client sends', async () => {
+    expect(await clientOf({ 'x-client-ip': '203.0.113.9' })).toMatch(/127\.0\.0\.1$/);
+    const both = { 'x-client-ip': '203.0.113.9', 'x-forwarded-for': '192.0.2.1' };
+    expect(await clientOf(both)).toBe('192.0.2.1');
+  });
+
+  it('refuses to start on a TRUSTED_PROXIES it cannot read', () => {
+    process.env.TRUSTED_PROXIES = 'loopback, gateway';
+    expect(() => mockMiddleware(handlers)).toThrow(
+      'TRUSTED_PROXIES=loopback, gateway: invalid IP address: gateway',
+    );
   });
 });
