@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
+import type { Vehicle } from '@autoparts/shared';
 import {
   apiPath,
   notFound,
@@ -27,6 +28,10 @@ export const addBody = z
     path: ['vehicleId'],
   });
 
+/** A garage is one customer's: no browser or shared cache may keep an answer that holds it. */
+const garageAnswer = (garage: Vehicle[]) =>
+  HttpResponse.json(garage, { headers: { 'Cache-Control': 'no-store' } });
+
 /** A signed-in customer's own garage: whose it is comes from the bearer token alone. */
 export const garageHandlers = (
   sessions: SessionVerifier,
@@ -36,7 +41,7 @@ export const garageHandlers = (
   http.get(apiPath('/vehicle/garage'), async ({ request }) => {
     await simulateLatency();
     const customer = await signedInCustomer(request, sessions);
-    return customer ? HttpResponse.json(await garages.of(customer.id)) : unauthorized();
+    return customer ? garageAnswer(await garages.of(customer.id)) : unauthorized();
   }),
 
   http.post(apiPath('/vehicle/garage'), async ({ request }) => {
@@ -53,7 +58,7 @@ export const garageHandlers = (
     const unknown = ids.filter((id) => !known.vehicleById(id));
     if (unknown.length > 0)
       return notFound('Vehicle not found', `There is no vehicle ${unknown.join(', ')}.`);
-    return HttpResponse.json(await garages.add(customer.id, ids));
+    return garageAnswer(await garages.add(customer.id, ids));
   }),
 
   http.delete(apiPath('/vehicle/garage/:id'), async ({ request, params }) => {
@@ -64,6 +69,6 @@ export const garageHandlers = (
     if ('response' in parsed) return parsed.response;
     if (!(await vehicles.index()).vehicleById(parsed.id))
       return notFound('Vehicle not found', `There is no vehicle ${parsed.id}.`);
-    return HttpResponse.json(await garages.remove(customer.id, parsed.id));
+    return garageAnswer(await garages.remove(customer.id, parsed.id));
   }),
 ];
