@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { User } from '@autoparts/shared';
 import { uniqueViolation, type AreaData } from '@autoparts/service-kit';
 import { initialsAvatar } from './avatar';
 import { users } from './db/schema';
 import { hashPassword } from './passwords';
 
-/** A user as the service keeps it: the public fields plus an id and a scrypt hash, never the password. */
+/** A user as the service keeps it: the public fields plus an id and a password hash (passwords.ts), never the password. */
 export interface UserRecord extends User {
   id: number;
   passwordHash: string;
@@ -89,8 +89,9 @@ export class UserStore {
     return account.includes('@') ? this.findByEmail(account) : this.findByPhone(account);
   }
 
-  async create(input: NewUser): Promise<SaveUserResult> {
-    const passwordHash = await hashPassword(input.password);
+  /** `client` (`clientKey(request)`) is whose turn in the password line the hash takes. */
+  async create(input: NewUser, client?: string): Promise<SaveUserResult> {
+    const passwordHash = await hashPassword(input.password, client);
     const db = await this.data.db();
     try {
       const [row] = await db
@@ -122,10 +123,33 @@ export class UserStore {
     }
   }
 
-  async changePassword(id: number, password: string): Promise<void> {
-    const passwordHash = await hashPassword(password);
+  async changePassword(id: number, password: string, client?: string): Promise<void> {
+    await this.storeHash(eq(users.id, id), password, client);
+  }
+
+  /**
+   * Replaces the hash a sign-in just verified with one at today's parameters (when `needsRehash`
+   * says so). Only while that hash is still the stored one: a password changed meanwhile stays.
+   * Whether it was written.
+   */
+  rehash(
+    user: Pick<UserRecord, 'id' | 'passwordHash'>,
+    password: string,
+    client?: string,
+  ): Promise<boolean> {
+    const verified = and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash))!;
+    return this.storeHash(verified, password, client);
+  }
+
+  private async storeHash(where: SQL, password: string, client?: string): Promise<boolean> {
+    const passwordHash = await hashPassword(password, client);
     const db = await this.data.db();
-    await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    const written = await db
+      .update(users)
+      .set({ passwordHash })
+      .where(where)
+      .returning({ id: users.id });
+    return written.length > 0;
   }
 
   /** "First Last", for the other areas' records (a review's author). */

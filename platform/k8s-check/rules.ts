@@ -1,13 +1,12 @@
 import { apiProblems, type ApiWiring } from './api-rules';
 import { routeOf, routeProblems } from './ingress-routes';
 import { containersOf, type K8sObject } from './kustomize';
+import { tlsProblems, type TlsWiring } from './tls-rules';
 
-export interface Storefront extends ApiWiring {
+export interface Storefront extends ApiWiring, TlsWiring {
   /** The federation names of the areas (shop, account, ...): each one Deployment and Service. */
   areas: readonly string[];
   shell: string;
-  /** Secrets the cluster holds outside these manifests (the base's: the database's, an overlay's). */
-  providedSecrets?: readonly string[];
   /**
    * The release store: the PersistentVolumeClaim every area's pods publish their build into, and
    * the Deployment and Service serving it at /remotes/<name>/<version>/ (one name for the three).
@@ -177,6 +176,7 @@ export function consistencyProblems(
 
   problems.push(...routingProblems(objects, storefront));
   problems.push(...apiProblems(objects, storefront));
+  problems.push(...tlsProblems(objects, storefront));
   problems.push(...releaseStoreProblems(objects, storefront));
   problems.push(...configJsonProblems(objects, storefront));
   return problems;

@@ -10,11 +10,10 @@ import path from 'node:path';
 import { renderKustomization } from './kustomize';
 import { consistencyProblems, type Storefront } from './rules';
 import { schemaProblems } from './schema';
-import { manifestsDir, storefront } from './storefront';
+import { baseStorefront, manifestsDir, storefront } from './storefront';
 
 const targets: [string, Storefront][] = [
-  // Every overlay provides the database's Secret, for its own database.
-  ['base', { ...storefront, providedSecrets: [storefront.databaseSecret] }],
+  ['base', baseStorefront],
   ['overlays/local', { ...storefront, pinnedImages: true }],
 ];
 

@@ -26,4 +26,13 @@ export const storefront: Storefront = {
   })),
   databaseSecret: 'autoparts-database',
   releases: 'releases',
+  // The certificate is the cluster's (cert-manager's, or made by hand): never in git.
+  tlsSecret: 'storefront-tls',
+  providedSecrets: ['storefront-tls'],
+};
+
+/** The base's view: every overlay provides the database's Secret, for its own database. */
+export const baseStorefront: Storefront = {
+  ...storefront,
+  providedSecrets: [...(storefront.providedSecrets ?? []), storefront.databaseSecret],
 };

@@ -39,9 +39,15 @@ if grep -nE '^\s*proxy_pass\s+https?://[A-Za-z0-9]' "$here/gateway.conf" >&2; th
   exit 1
 fi
 
+# The gateway's certificate is mounted when it runs (docker-compose.yml): a throwaway one here.
+mkdir -p "$work/tls"
+openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 \
+  -subj /CN=localhost -keyout "$work/tls/tls.key" -out "$work/tls/tls.crt" 2> /dev/null
+
 for name in gateway shell remote; do
   # The image serves /usr/share/nginx/html; any existing folder will do for the check.
-  sed "s#/usr/share/nginx/html#$work#" "$here/$name.conf" > "$work/$name.conf"
+  sed -e "s#/usr/share/nginx/html#$work#" -e "s#/etc/nginx/tls/#$work/tls/#" \
+    "$here/$name.conf" > "$work/$name.conf"
   # The images run nginx unprivileged: it cannot bind a port below 1024.
   grep -q '^    listen 8080;$' "$here/$name.conf" || { echo "$name.conf must listen on 8080" >&2; exit 1; }
   echo "--- nginx -t $name.conf"

@@ -1,10 +1,12 @@
 /** @jest-environment @autoparts/service-kit/jest-environment-node */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
 import { openTestDatabase } from '@autoparts/service-kit/testing';
 import { AreaData, type AreaDatabase } from '@autoparts/service-kit';
 import { SEEDED_CUSTOMER_ID } from '..';
 import { accountSchemaPlan } from '../db/plan';
-import { hashPassword, verifyPassword } from '../passwords';
+import { users as usersTable } from '../db/schema';
+import { ARGON2_OPTIONS, hashPassword, needsRehash, verifyPassword } from '../passwords';
 import { UserStore } from '../users';
 
 let database: AreaDatabase;
@@ -84,5 +86,64 @@ describe('the users of the account schema', () => {
     await data.reset();
     expect(await users.findByEmail('c@example.com')).toBeUndefined();
     expect(await users.findByEmail('red-parts@example.com')).toBeDefined();
+  });
+});
+
+const EMAIL = 'red-parts@example.com';
+const PASSWORD = '123456';
+const TODAY = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/;
+
+/** What the sign-in handler does with a password: check it, then upgrade an old hash. */
+async function signIn(account: string, password: string): Promise<boolean> {
+  const user = await users.findByAccount(account);
+  if (!user || !(await verifyPassword(password, user.passwordHash))) return false;
+  if (needsRehash(user.passwordHash)) await users.rehash(user, password);
+  return true;
+}
+
+const storedHash = async () => (await users.findById(SEEDED_CUSTOMER_ID))!.passwordHash;
+
+async function storeHash(passwordHash: string): Promise<void> {
+  const db = await data.db();
+  await db.update(usersTable).set({ passwordHash }).where(eq(usersTable.id, SEEDED_CUSTOMER_ID));
+}
+
+describe('upgrading a password hash at sign-in', () => {
+  it("replaces the seeded customer's scrypt hash with today's, once, the password still working", async () => {
+    expect(await storedHash()).toMatch(/^scrypt\$/);
+
+    expect(await signIn(EMAIL, PASSWORD)).toBe(true);
+    const upgraded = await storedHash();
+    expect(upgraded).toMatch(TODAY);
+
+    expect(await signIn(EMAIL, PASSWORD)).toBe(true);
+    expect(await storedHash()).toBe(upgraded);
+    expect(await signIn(EMAIL, 'wrong')).toBe(false);
+  });
+
+  it('leaves the hash alone after a wrong password', async () => {
+    const before = await storedHash();
+    expect(await signIn(EMAIL, 'wrong')).toBe(false);
+    expect(await storedHash()).toBe(before);
+  });
+
+  it('upgrades an argon2 hash weaker than today, and keeps a stronger one', async () => {
+    await storeHash(await hash(PASSWORD, { ...ARGON2_OPTIONS, memoryCost: 4096, timeCost: 1 }));
+    expect(await signIn(EMAIL, PASSWORD)).toBe(true);
+    expect(await storedHash()).toMatch(TODAY);
+
+    const stronger = await hash(PASSWORD, { ...ARGON2_OPTIONS, memoryCost: 65_536, timeCost: 3 });
+    await storeHash(stronger);
+    expect(await signIn(EMAIL, PASSWORD)).toBe(true);
+    expect(await storedHash()).toBe(stronger);
+  });
+
+  it('does not put an old password back over one changed since it was checked', async () => {
+    const checked = (await users.findById(SEEDED_CUSTOMER_ID))!;
+    await users.changePassword(SEEDED_CUSTOMER_ID, 'changed-meanwhile');
+
+    expect(await users.rehash(checked, PASSWORD)).toBe(false);
+    expect(await verifyPassword('changed-meanwhile', await storedHash())).toBe(true);
+    expect(await verifyPassword(PASSWORD, await storedHash())).toBe(false);
   });
 });

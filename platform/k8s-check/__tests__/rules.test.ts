@@ -2,7 +2,7 @@ import path from 'node:path';
 import { renderKustomization, type K8sObject } from '../kustomize';
 import { consistencyProblems, type Storefront } from '../rules';
 import { schemaProblems } from '../schema';
-import { manifestsDir, storefront as repository } from '../storefront';
+import { baseStorefront, manifestsDir, storefront as repository } from '../storefront';
 
 const storefront: Storefront = { ...repository, pinnedImages: true };
 const rendered = renderKustomization(path.join(manifestsDir, 'overlays/local'));
@@ -260,8 +260,7 @@ describe('consistencyProblems, the API services', () => {
     ]);
     // The base names the Secret each overlay provides.
     const base = renderKustomization(path.join(manifestsDir, 'base'));
-    const provided = { ...repository, providedSecrets: [repository.databaseSecret] };
-    expect(problemsOf(base, provided)).toEqual([]);
+    expect(problemsOf(base, baseStorefront)).toEqual([]);
     expect(problemsOf(base, repository)).toHaveLength(5);
   });
 
@@ -383,6 +382,58 @@ describe('consistencyProblems, the API services', () => {
     expect(problemsOf(objects)).toEqual([
       'StatefulSet postgres: its serviceName database is no Service here',
       'StatefulSet postgres, container postgres: mounts volume data, which the pod does not declare',
+    ]);
+  });
+});
+
+describe('consistencyProblems, HTTPS', () => {
+  it('reports an Ingress without tls, or with another certificate than the storefront’s', () => {
+    const plain = withChange('Ingress', 'remotes', (ingress) => delete ingress.spec.tls);
+    expect(problemsOf(plain)).toEqual([
+      'Ingress remotes: has no tls, so it answers over plain HTTP',
+      'Ingress remotes: host storefront.localhost is in no tls entry, so it gets no certificate',
+    ]);
+    const other = withChange('Ingress', 'storefront', (ingress) => {
+      ingress.spec.tls[0].secretName = 'default-tls';
+    });
+    expect(problemsOf(other)).toEqual([
+      'Ingress storefront: tls names Secret default-tls, not storefront-tls',
+    ]);
+  });
+
+  it('reports a rule without a host, a host no tls entry covers, and a second host', () => {
+    const hostless = withChange(
+      'Ingress',
+      'storefront',
+      (ingress) => delete ingress.spec.rules[0].host,
+    );
+    expect(problemsOf(hostless)).toEqual([
+      'Ingress storefront: a rule names no host, so no certificate of its tls covers it',
+    ]);
+    const another = withChange('Ingress', 'remotes', (ingress) => {
+      ingress.spec.rules[0].host = 'cdn.storefront.localhost';
+    });
+    expect(problemsOf(another)).toEqual([
+      'Ingress remotes: host cdn.storefront.localhost is in no tls entry, so it gets no certificate',
+      'the Ingresses name several hosts (storefront.localhost, cdn.storefront.localhost), not one origin',
+    ]);
+  });
+
+  it('reports the redirect to HTTPS turned off', () => {
+    const objects = withChange('Ingress', 'storefront', (ingress) => {
+      ingress.metadata.annotations = {
+        ...ingress.metadata.annotations,
+        'nginx.ingress.kubernetes.io/ssl-redirect': 'false',
+      };
+    });
+    expect(problemsOf(objects)).toEqual([
+      'Ingress storefront: ssl-redirect is off, so plain HTTP is answered',
+    ]);
+  });
+
+  it('reports a certificate that is neither in the manifests nor the cluster’s', () => {
+    expect(problemsOf(rendered, { ...storefront, providedSecrets: [] })).toEqual([
+      'Secret storefront-tls, the Ingresses’ certificate, is not in the manifests',
     ]);
   });
 });

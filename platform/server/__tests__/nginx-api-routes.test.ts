@@ -1,7 +1,8 @@
 /** @jest-environment node */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http, { type Server } from 'node:http';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http, { type IncomingHttpHeaders, type Server } from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,9 +45,18 @@ describe('gateway.conf and the API owners', () => {
   });
 });
 
-const hasNginx = spawnSync('nginx', ['-v']).status === 0;
-// CI installs nginx (shell/nginx/check-configs.sh needs it): there, this never skips.
-const describeWithNginx = hasNginx || process.env.CI ? describe : describe.skip;
+describe('gateway.conf’s HTTPS', () => {
+  it('speaks TLS 1.2 and 1.3 only', () => {
+    expect(gatewayConf).toMatch(/^ {4}ssl_protocols TLSv1\.2 TLSv1\.3;$/m);
+  });
+});
+
+// nginx, and openssl for a throwaway certificate (the gateway's is mounted when it runs).
+const hasTools = ['nginx -v', 'openssl version'].every(
+  (command) => spawnSync(command, { shell: true }).status === 0,
+);
+// CI installs nginx (shell/nginx/check-configs.sh needs both): there, this never skips.
+const describeWithNginx = hasTools || process.env.CI ? describe : describe.skip;
 
 interface Received {
   upstream: string;
@@ -55,9 +65,14 @@ interface Received {
   requestId?: string;
 }
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 describeWithNginx('gateway.conf served by nginx', () => {
   let work = '';
+  // The HTTPS server's socket, and the plain HTTP one's.
   let socket = '';
+  let plainSocket = '';
+  let certificate = '';
   const upstreams = new Map<string, Server>();
   let nginx: ChildProcess | undefined;
 
@@ -79,34 +94,35 @@ describeWithNginx('gateway.conf served by nginx', () => {
     );
   }
 
+  /** A request to the HTTPS server (as a browser would, trusting the test's certificate). */
   function request(
     method: string,
     target: string,
-  ): Promise<{ status: number; type: string; body: unknown }> {
+    { plain = false } = {},
+  ): Promise<{ status: number; type: string; body: unknown; headers: IncomingHttpHeaders }> {
     return new Promise((resolve, reject) => {
-      const req = http.request(
-        {
-          socketPath: socket,
-          method,
-          path: target,
-          // What a client may claim: the gateway replaces both.
-          headers: {
-            Host: 'storefront.test',
-            'X-Forwarded-For': '203.0.113.7',
-            'X-Request-Id': 'x',
-          },
-        },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => {
-            const type = res.headers['content-type'] ?? '';
-            const body: unknown = type === 'application/json' ? JSON.parse(text) : text;
-            resolve({ status: res.statusCode ?? 0, type, body });
-          });
-        },
-      );
+      const options = {
+        method,
+        path: target,
+        // What a client may claim: the gateway replaces both.
+        headers: { Host: 'storefront.test', 'X-Forwarded-For': '203.0.113.7', 'X-Request-Id': 'x' },
+      };
+      const answered = (res: http.IncomingMessage) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          const type = res.headers['content-type'] ?? '';
+          const body: unknown = type === 'application/json' ? JSON.parse(text) : text;
+          resolve({ status: res.statusCode ?? 0, type, body, headers: res.headers });
+        });
+      };
+      const req = plain
+        ? http.request({ ...options, socketPath: plainSocket }, answered)
+        : https.request(
+            { ...options, socketPath: socket, servername: 'storefront.test', ca: certificate },
+            answered,
+          );
       req.on('error', reject);
       req.end();
     });
@@ -115,6 +131,7 @@ describeWithNginx('gateway.conf served by nginx', () => {
   const invalidEndpoint = (method: string, target: string) => ({
     status: 404,
     type: 'application/json',
+    headers: expect.any(Object),
     body: {
       status: 404,
       title: 'Invalid endpoint',
@@ -126,6 +143,24 @@ describeWithNginx('gateway.conf served by nginx', () => {
   beforeAll(async () => {
     work = mkdtempSync(path.join(tmpdir(), 'gateway-'));
     socket = path.join(work, 'gateway.sock');
+    plainSocket = path.join(work, 'plain.sock');
+    mkdirSync(path.join(work, 'tls'));
+    execFileSync(
+      'openssl',
+      [
+        ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
+        ...['-days', '1', '-subj', '/CN=storefront.test'],
+        ...['-addext', 'subjectAltName=DNS:storefront.test'],
+        ...[
+          '-keyout',
+          path.join(work, 'tls', 'tls.key'),
+          '-out',
+          path.join(work, 'tls', 'tls.crt'),
+        ],
+      ],
+      { stdio: 'ignore' },
+    );
+    certificate = readFileSync(path.join(work, 'tls', 'tls.crt'), 'utf8');
     // Each upstream of the conf (`shop-api:4001`, `shell:8080`, ...) becomes an echo on this host;
     // the gateway listens on a socket of its own, so no port is taken.
     const hosts = new Set(
@@ -133,7 +168,10 @@ describeWithNginx('gateway.conf served by nginx', () => {
         ([, host]) => host,
       ),
     );
-    let conf = gatewayConf.replace(/^ {4}listen 8080;$/m, `    listen unix:${socket};`);
+    let conf = gatewayConf
+      .replace(/^ {4}listen 8080;$/m, `    listen unix:${plainSocket};`)
+      .replace(/^ {4}listen 8443 ssl;$/m, `    listen unix:${socket} ssl;`)
+      .replaceAll('/etc/nginx/tls/', `${work}/tls/`);
     for (const host of hosts) {
       const port = await echo(host!.split(':')[0]!);
       conf = conf.replaceAll(host!, `127.0.0.1:${port}`);
@@ -201,6 +239,25 @@ describeWithNginx('gateway.conf served by nginx', () => {
         forwardedFor: 'unix:',
         requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
       });
+    },
+  );
+
+  it('answers plain HTTP with the health check or a redirect to HTTPS, without HSTS', async () => {
+    const health = await request('GET', '/healthz', { plain: true });
+    expect(health).toMatchObject({ status: 200, body: 'ok\n' });
+    const page = await request('GET', '/api/shop/products?page=2', { plain: true });
+    expect(page.status).toBe(301);
+    expect(page.headers.location).toBe('https://storefront.test/api/shop/products?page=2');
+    for (const answer of [health, page]) {
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it.each(['/', '/api/shop/products', '/api/no/such/endpoint', '/remotes/nobody/x', '/healthz'])(
+    'sends HSTS on the HTTPS answer to %s',
+    async (target) => {
+      const { headers } = await request('GET', target);
+      expect(headers['strict-transport-security']).toBe(HSTS);
     },
   );
 
