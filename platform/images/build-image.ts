@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { importCommand, installedExternals } from './bundle-externals';
 import {
   copyArguments,
   envArguments,
@@ -48,6 +49,7 @@ export async function buildImage(options: BuildOptions): Promise<BuildOutput[]> 
     fs.existsSync(ignoreFile) ? fs.readFileSync(ignoreFile, 'utf8') : '',
   );
   const states: StageState[] = [];
+  const externals: string[] = [];
 
   for (const [index, stage] of parseDockerfile(options.dockerfileText).entries()) {
     const state: StageState = {
@@ -79,12 +81,20 @@ export async function buildImage(options: BuildOptions): Promise<BuildOutput[]> 
           } else {
             options.log(`${where}: RUN ${instruction.args}`);
             await run(instruction.args, hostPath(state, state.workdir), state.env, where, options);
+            externals.push(...installedExternals(instruction.args, hostPath(state, state.workdir)));
           }
           break;
         default:
         // EXPOSE, USER, HEALTHCHECK, CMD, ...: nothing to build.
       }
     }
+  }
+  const last = states.at(-1)!;
+  if (externals.length > 0 && isNodeStage(last.stage)) {
+    const where = `${dockerfileName}: a package the bundle leaves out, in the last stage`;
+    const command = importCommand(externals);
+    options.log(`${where}: ${command}`);
+    await run(command, hostPath(last, last.workdir), last.env, where, options);
   }
   return outputsOf(states, context);
 }

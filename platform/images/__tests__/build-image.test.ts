@@ -128,3 +128,40 @@ it('never names installed packages an image takes along as a build to copy back'
   ]);
   expect(fs.readFileSync(path.join(context, 'node_modules/dep/index.js'), 'utf8')).toContain('dep');
 });
+
+describe('a bundled service image', () => {
+  // The build stage's install, as above, then a bundle of the app.
+  const install = DOCKERFILE.slice(0, DOCKERFILE.indexOf('COPY lib/ lib/'));
+  const SERVICE = `${install}COPY app/ app/
+RUN node app/esbuild.js --external:dep --external:optional-peer
+
+FROM node:22.23.3-bookworm-slim
+WORKDIR /app
+COPY --from=build /repo/app/dist/ ./
+COPY --from=build /repo/node_modules/dep/ ./node_modules/dep/
+CMD ["node", "service.js"]
+`;
+
+  beforeEach(() => {
+    // A stand-in for esbuild: a bundle that loads the one package it left out.
+    const bundler = "require('node:fs').mkdirSync(__dirname + '/dist', { recursive: true });";
+    const bundle =
+      "require('node:fs').writeFileSync(__dirname + '/dist/service.js', 'require(`dep`)');";
+    fs.writeFileSync(path.join(context, 'app/esbuild.js'), `${bundler}\n${bundle}`);
+  });
+
+  it('imports each installed package the bundle leaves out in the last stage', async () => {
+    const log: string[] = [];
+    await build(SERVICE, (line) => log.push(line));
+    const imports = log.filter((line) => line.includes('import('));
+    expect(imports).toEqual([expect.stringContaining('await import("dep");')]);
+  });
+
+  it('fails when the last stage lacks one: the image would die at its first import', async () => {
+    const withoutDep = SERVICE.replace(/^COPY .*node_modules\/dep.*\n/m, '');
+    expect(withoutDep).not.toBe(SERVICE);
+    await expect(build(withoutDep)).rejects.toThrow(
+      /a package the bundle leaves out, in the last stage[^]*Cannot find package 'dep'/,
+    );
+  });
+});
