@@ -26,6 +26,8 @@ beforeEach(() => {
   // A limiter of its own per test: the table is shared, the name keeps the counts apart.
   limiter = new FailureBackoff(data, `test-${(round += 1)}`, POLICY, clock);
 });
+// PGlite's start and the migration are not what the tests time: done once, before them.
+beforeAll(() => data.db(), 60_000);
 afterAll(() => data.close());
 
 const retryAfter = (verdict: AttemptVerdict) =>

@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import { http, HttpResponse } from 'msw';
 import { sql } from 'drizzle-orm';
 import { AreaData } from '../../db/area-data';
+import type { AreaDatabase } from '../../db/connection';
 import { openTestDatabase } from '../../testing';
 import { fakeSessions } from '../../testing/fake-sessions';
 import { routeLabel } from '../metrics';
@@ -24,18 +25,21 @@ const handlers = [http.get('*/api/parts/things/:id', () => HttpResponse.json({ o
 
 describe('a service on its own', () => {
   let reachable = false;
+  let database: AreaDatabase;
   const data = new AreaData(
-    async () => {
+    () => {
       if (!reachable)
         throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
-      return openTestDatabase('parts');
+      return database;
     },
     { schema: 'parts', migrations: [{ id: '0001', sql: 'create table parts.t (x int)' }] },
   );
   let base: string;
+  // Opened before the test (PGlite's start is not what it times); the service reaches it later.
   beforeAll(async () => {
+    database = await openTestDatabase('parts');
     base = await serve(createServiceApp({ area: 'parts', handlers, data }));
-  });
+  }, 60_000);
   afterAll(() => data.close());
 
   it('is alive at once, and ready only once its database answers with every migration', async () => {
