@@ -1,7 +1,6 @@
 /** @jest-environment @autoparts/service-kit/jest-environment-node */
 import type * as Argon2 from '@node-rs/argon2';
 import { hash, parseOptions, verify } from '@node-rs/argon2';
-import { seededCustomer } from '../data/customer';
 import {
   ARGON2_OPTIONS,
   hashPassword,
@@ -9,15 +8,13 @@ import {
   verifyDecoy,
   verifyPassword,
 } from '../passwords';
+import { SCRYPT_123456 } from './password-fixtures';
 
 // The real argon2, watched: the decoy must run the very check a real account gets.
 jest.mock('@node-rs/argon2', () => {
   const actual = jest.requireActual<typeof Argon2>('@node-rs/argon2');
   return { ...actual, verify: jest.fn(actual.verify) };
 });
-
-/** The demo customer's hash from before argon2: scrypt (N=2^14) of 123456. */
-const SCRYPT_HASH = seededCustomer().passwordHash;
 
 describe('password hashes', () => {
   it("are Argon2id PHC strings at OWASP's parameters, each with a salt of its own", async () => {
@@ -31,9 +28,8 @@ describe('password hashes', () => {
   });
 
   it('still verify in the scrypt format of before', async () => {
-    expect(SCRYPT_HASH).toMatch(/^scrypt\$/);
-    expect(await verifyPassword('123456', SCRYPT_HASH)).toBe(true);
-    expect(await verifyPassword('1234567', SCRYPT_HASH)).toBe(false);
+    expect(await verifyPassword('123456', SCRYPT_123456)).toBe(true);
+    expect(await verifyPassword('1234567', SCRYPT_123456)).toBe(false);
   });
 
   it('refuse a stored value that is no hash of either format', async () => {
@@ -52,7 +48,7 @@ describe('needsRehash', () => {
   });
 
   it('is true for a scrypt hash and for an argon2 one weaker than today, or not Argon2id', async () => {
-    expect(needsRehash(SCRYPT_HASH)).toBe(true);
+    expect(needsRehash(SCRYPT_123456)).toBe(true);
     expect(needsRehash(await argon2({ memoryCost: 4096 }))).toBe(true);
     expect(needsRehash(await argon2({ timeCost: 1 }))).toBe(true);
     expect(needsRehash(await argon2({ outputLen: 16 }))).toBe(true);
