@@ -111,9 +111,10 @@ export type Guarded = { refused: Response } | { forgive: () => Promise<void> };
  * counting, while the client's place in the password line is full.
  */
 export async function guardSecretCheck(
+  request: Request,
   checks: readonly (readonly [FailureBackoff, string])[],
 ): Promise<Guarded> {
-  const busy = passwordLineFull();
+  const busy = passwordLineFull(clientKey(request));
   if (busy) return { refused: busy };
   const counted: (() => Promise<void>)[] = [];
   const forgive = async () => {

@@ -29,12 +29,15 @@ COPY mf-blog/ mf-blog/
 COPY mf-vehicle/ mf-vehicle/
 COPY mf-site/ mf-site/
 COPY platform/server/ platform/server/
-# One bundled file: the runtime image needs neither the sources nor node_modules.
+# One bundled file: the runtime image needs neither the sources nor node_modules but a native one.
 RUN npm run build:mock-api -w platform
 
 FROM node:22.23.3-bookworm-slim
 WORKDIR /app
 COPY --from=build /repo/platform/server/dist/ ./
+# The account's password hashing is a native module the bundle leaves out (its code is loaded
+# with every area's, though this image runs none of their services).
+COPY --from=build /repo/node_modules/@node-rs/ ./node_modules/@node-rs/
 ENV NODE_ENV=production PORT=4000
 USER node
 EXPOSE 4000

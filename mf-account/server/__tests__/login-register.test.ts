@@ -1,4 +1,6 @@
 /** @jest-environment @autoparts/service-kit/jest-environment-node */
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
 import { SEEDED, serveAccountSlice } from './slice-client';
 
 const { post, login } = serveAccountSlice();
@@ -226,5 +228,25 @@ describe('POST /api/Authentication/Register', () => {
       email: ['Enter a valid email address.'],
       phone: ['Enter a phone number of 7 to 15 digits.'],
     });
+  });
+});
+
+describe('an older hash', () => {
+  const { login: signIn, service } = serveAccountSlice();
+  const storedHash = async () => {
+    const db = await service.data.db();
+    const [row] = await db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, SEEDED.email));
+    return row!.hash;
+  };
+
+  it('is replaced by an Argon2id one at the next sign-in, and the password still works', async () => {
+    expect(await storedHash()).toMatch(/^scrypt\$/);
+    expect((await signIn(SEEDED.email, SEEDED.password)).status).toBe(200);
+    expect(await storedHash()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await signIn(SEEDED.email, SEEDED.password)).status).toBe(200);
+    expect((await signIn(SEEDED.email, 'not-it')).status).toBe(400);
   });
 });

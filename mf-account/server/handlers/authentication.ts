@@ -9,7 +9,7 @@ import {
 } from '@autoparts/service-kit';
 import type { AccountContext } from '../account-context';
 import { accountTaken, invalidCredentials, invalidRefreshToken, weakPassword } from '../errors';
-import { verifyDecoy, verifyPassword } from '../passwords';
+import { needsRehash, verifyDecoy, verifyPassword } from '../passwords';
 import { passwordLineFull } from '../password-line';
 import { accountKey, guardSecretCheck, pairKey } from '../rate-limits';
 import {
@@ -40,16 +40,19 @@ export function authenticationHandlers(context: AccountContext): HttpHandler[] {
       // nothing. The attempt counts as a failure before the check is awaited (so attempts sent
       // all at once are counted too) and is forgiven when the password is right. An unknown
       // account is counted the same way, so a 429 tells nothing about it.
+      const client = clientKey(request);
       const pair = pairKey(accountKey(account, user), request);
-      const guard = await guardSecretCheck([
+      const guard = await guardSecretCheck(request, [
         [limits.passwordFailures, pair],
-        [limits.clientFailures, clientKey(request)],
+        [limits.clientFailures, client],
       ]);
       if ('refused' in guard) return guard.refused;
       const valid = user
-        ? await verifyPassword(password, user.passwordHash)
-        : await verifyDecoy(password);
+        ? await verifyPassword(password, user.passwordHash, client)
+        : await verifyDecoy(password, client);
       if (!user || !valid) return invalidCredentials();
+      // An older or weaker hash is replaced now, while the password is at hand.
+      if (needsRehash(user.passwordHash)) await users.rehash(user, password, client);
       await guard.forgive();
       await limits.passwordFailures.clear(pair);
       return HttpResponse.json(await authResponse(user));
@@ -57,13 +60,14 @@ export function authenticationHandlers(context: AccountContext): HttpHandler[] {
 
     http.post(apiPath('/Authentication/Register'), async ({ request }) => {
       await simulateLatency();
+      const client = clientKey(request);
       const limited =
-        passwordLineFull() ?? (await limits.registrationsPerClient.take(clientKey(request)));
+        passwordLineFull(client) ?? (await limits.registrationsPerClient.take(client));
       if (limited) return limited;
       const parsed = await parseBody(request, registerSchema);
       if (!parsed.ok) return parsed.response;
       if (parsed.data.password.length < MIN_PASSWORD_LENGTH) return weakPassword();
-      const created = await users.create(parsed.data);
+      const created = await users.create(parsed.data, client);
       return created.ok
         ? HttpResponse.json(await authResponse(created.user))
         : accountTaken(created.taken);

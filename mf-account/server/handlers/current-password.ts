@@ -17,12 +17,13 @@ export async function checkCurrentPassword(
   password: string | undefined,
 ): Promise<Response | null> {
   if (!password) return currentPasswordRequired();
-  const guard = await guardSecretCheck([
+  const guard = await guardSecretCheck(request, [
     [limits.passwordFailures, pairKey(`user:${user.id}`, request)],
     [limits.clientFailures, clientKey(request)],
   ]);
   if ('refused' in guard) return guard.refused;
-  if (!(await verifyPassword(password, user.passwordHash))) return wrongCurrentPassword();
+  if (!(await verifyPassword(password, user.passwordHash, clientKey(request))))
+    return wrongCurrentPassword();
   await guard.forgive();
   return null;
 }

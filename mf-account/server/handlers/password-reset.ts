@@ -44,7 +44,7 @@ export function passwordResetHandlers(context: AccountContext): HttpHandler[] {
       // Counted as a failure until the link proves good (see Login), per (email, client) and per
       // client: a stranger's wrong links never hold the customer's own link back.
       const pair = pairKey(`email:${normalizeEmail(email)}`, request);
-      const guard = await guardSecretCheck([
+      const guard = await guardSecretCheck(request, [
         [limits.resetFailures, pair],
         [limits.clientFailures, clientKey(request)],
       ]);
@@ -53,7 +53,7 @@ export function passwordResetHandlers(context: AccountContext): HttpHandler[] {
       if (!user || !(await resetLinks.consume(user.id, token))) return invalidResetToken();
       await guard.forgive();
       await limits.resetFailures.clear(pair);
-      await users.changePassword(user.id, password);
+      await users.changePassword(user.id, password, clientKey(request));
       // Whoever knew the old password is signed out with it (the reset spent every link).
       await sessions.revokeUser(user.id);
       return HttpResponse.json({});

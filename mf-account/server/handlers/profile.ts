@@ -1,5 +1,5 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import { apiPath, parseBody, unauthorized } from '@autoparts/service-kit';
+import { apiPath, clientKey, parseBody, unauthorized } from '@autoparts/service-kit';
 import type { AccountContext } from '../account-context';
 import { alreadyRegistered, weakPassword } from '../errors';
 import { MIN_PASSWORD_LENGTH, changePasswordSchema, profileSchema } from '../schemas';
@@ -45,7 +45,7 @@ export function profileHandlers(context: AccountContext): HttpHandler[] {
         if (newPassword.length < MIN_PASSWORD_LENGTH) return weakPassword('newPassword');
         const refused = await checkCurrentPassword(context, request, user, currentPassword);
         if (refused) return refused;
-        await users.changePassword(user.id, newPassword);
+        await users.changePassword(user.id, newPassword, clientKey(request));
         // Every other device loses its session with the old password, and every reset link
         // asked for before is void; this one carries on with a fresh pair, since the token it
         // sent was revoked too.
