@@ -19,6 +19,7 @@ import { searchHandlers } from './handlers/search';
 import { weatherHandlers } from './handlers/weather';
 import { shopOperations } from './operations';
 import { OrderBook } from './orders/order-book';
+import { createOrderLimits } from './orders/order-limits';
 import { ReviewBook } from './reviews/review-book';
 import { shopSitemapPages } from './sitemap';
 
@@ -77,7 +78,7 @@ export function createShopService({
       ...reviewHandlers({ catalogs, reviews, limits, sessions }),
       ...categoryHandlers(catalogs),
       ...searchHandlers(catalogs),
-      ...orderHandlers({ catalogs, book, sessions, clock }),
+      ...orderHandlers({ catalogs, book, sessions, limits: createOrderLimits(data, clock), clock }),
       ...imageHandlers,
       ...weatherHandlers,
     ],

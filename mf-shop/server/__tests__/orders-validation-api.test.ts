@@ -1,6 +1,7 @@
 /** @jest-environment @autoparts/service-kit/jest-environment-node */
 process.env.MOCK_DELAY = '0';
 import type { NewOrderLine } from '@autoparts/shared';
+import { MAX_QUANTITY } from '../orders/order-schemas';
 import { billing, newOrder, outOfStockPart, partWithOption, plainPart } from './order-fixtures';
 import { problemShape, serveShopSlice } from './shop-server';
 
@@ -8,11 +9,11 @@ const shop = serveShopSlice();
 const catalog = () => shop.catalog;
 const withItems = (...items: unknown[]) => ({ ...newOrder(catalog()), items });
 
-async function refused(body: unknown) {
+async function refused(body: unknown, status = 400) {
   const answer = await shop.post('/shop/orders', body);
-  expect(answer.status).toBe(400);
-  expect(answer.body).toMatchObject(problemShape(400));
-  return answer.body as { title: string; errors: Record<string, string[]> };
+  expect(answer.status).toBe(status);
+  expect(answer.body).toMatchObject(problemShape(status));
+  return answer.body as { title: string; detail: string; errors: Record<string, string[]> };
 }
 
 describe('POST /api/shop/orders refuses what the catalog does not sell', () => {
@@ -28,10 +29,22 @@ describe('POST /api/shop/orders refuses what the catalog does not sell', () => {
     expect(errors).toEqual({ 'items.0.productId': ['There is no product with id 999999.'] });
   });
 
-  it('a product out of stock, named in the message', async () => {
+  it('a product out of stock: 422 with a title the checkout translates, naming the product', async () => {
     const part = outOfStockPart(catalog());
-    const { errors } = await refused(withItems({ productId: part.id, options: [], quantity: 1 }));
-    expect(errors).toEqual({ 'items.0.productId': [`"${part.name}" is out of stock.`] });
+    const good = { productId: plainPart(catalog()).id, options: [], quantity: 1 };
+    const answer = await refused(
+      withItems(good, { productId: part.id, options: [], quantity: 1 }),
+      422,
+    );
+    expect(answer.title).toBe('ORDER_OUT_OF_STOCK');
+    expect(answer.detail).toContain(`"${part.name}"`);
+    expect(answer.errors).toEqual({ 'items.1.productId': [`"${part.name}" is out of stock.`] });
+  });
+
+  it('a product on backorder is sold, as its stock badge says', async () => {
+    const part = catalog().products.find((p) => p.stock === 'on-backorder' && !p.options.length)!;
+    const answer = await shop.post('/shop/orders', withItems({ productId: part.id, quantity: 1 }));
+    expect(answer.status).toBe(201);
   });
 
   it.each([
@@ -61,6 +74,32 @@ describe('POST /api/shop/orders refuses what the catalog does not sell', () => {
     const plain = plainPart(catalog());
     const { errors } = await refused(withItems(line([{ name: 'Color', value: 'Red' }], plain.id)));
     expect(errors['items.0.options']).toEqual([`"${plain.name}" has no options.`]);
+  });
+
+  describe(`more than ${MAX_QUANTITY} of one product`, () => {
+    const lines = (...quantities: number[]) =>
+      quantities.map((quantity) => ({ productId: plainPart(catalog()).id, quantity }));
+
+    it('refuses them spread over several lines, on each of its lines', async () => {
+      const { errors } = await refused(withItems(...lines(MAX_QUANTITY, 1), line([])));
+      const message = `At most ${MAX_QUANTITY} of "${plainPart(catalog()).name}" in one order.`;
+      expect(errors).toEqual({
+        'items.0.quantity': [message],
+        'items.1.quantity': [message],
+        'items.2.options': [expect.stringMatching(/^Choose a /)],
+      });
+    });
+
+    it('refuses 100 lines of the most each (the cap per line, repeated)', async () => {
+      const { errors } = await refused(withItems(...lines(...Array(100).fill(MAX_QUANTITY))));
+      expect(Object.keys(errors)).toHaveLength(100);
+    });
+
+    it(`takes ${MAX_QUANTITY} in all, over lines for two vehicles`, async () => {
+      const answer = await shop.post('/shop/orders', withItems(...lines(MAX_QUANTITY - 1, 1)));
+      expect(answer.status).toBe(201);
+      expect(answer.body.quantity).toBe(MAX_QUANTITY);
+    });
   });
 
   it('reports every bad line at once', async () => {

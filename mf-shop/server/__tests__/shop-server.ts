@@ -1,4 +1,5 @@
 import { startMockServer, type RunningMockServer } from '@autoparts/service-kit';
+import { envForEachTest } from '@autoparts/shared/testing';
 import { createTestShopService, type TestShopOptions } from '../testing';
 
 export interface Answer {
@@ -6,6 +7,8 @@ export interface Answer {
   contentType: string | null;
   /** The Retry-After header, only when there is one. */
   retryAfter?: string;
+  /** The Cache-Control header, only when there is one. */
+  cacheControl?: string;
   // Payloads are checked field by field in the tests.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
@@ -53,11 +56,13 @@ export function serveShopSlice(options?: TestShopOptions) {
     const text = await response.text();
     const json = contentType?.includes('json') && text ? JSON.parse(text) : text;
     const retryAfter = response.headers.get('retry-after');
+    const cacheControl = response.headers.get('cache-control');
     return {
       status: response.status,
       contentType,
       body: json,
       ...(retryAfter === null ? {} : { retryAfter }),
+      ...(cacheControl === null ? {} : { cacheControl }),
     };
   }
 
@@ -81,3 +86,28 @@ export const problemShape = (status: number) => ({
   detail: expect.any(String),
   errors: expect.any(Object),
 });
+
+/**
+ * Headers that make a request come from `ip`, for the per-client limits: X-Client-IP as the kit
+ * believes it under MOCK_TRUST_CLIENT_IP=1, and X-Forwarded-For as it believes it from a proxy on
+ * this host (the tests' loopback), so either way of finding the client names this one.
+ */
+export const fromClient = (ip: string) => ({ 'x-client-ip': ip, 'x-forwarded-for': ip });
+
+/**
+ * The shop slice with its rate limits on for each test, on a clock the tests move (`pass`), so a
+ * wait ends only when a test says so. Each test sends from a client address of its own: `client()`
+ * answers the current test's, to send with `fromClient`.
+ */
+export function serveLimitedShop() {
+  let now = Date.parse('2025-06-01T12:00:00Z');
+  const shop = serveShopSlice({ clock: { now: () => now } });
+  envForEachTest({ MOCK_RATE_LIMIT: '1', MOCK_TRUST_CLIENT_IP: '1' });
+  let tests = 0;
+  beforeEach(() => void (tests += 1));
+  return {
+    ...shop,
+    client: () => `198.51.100.${tests}`,
+    pass: (ms: number) => void (now += ms),
+  };
+}

@@ -92,10 +92,15 @@ export class OrderBook {
     return this.findOne(eq(orders.token, token));
   }
 
-  /** The order of a number as a person typed it (no leading zeros). */
-  async byNumber(text: string): Promise<Order | undefined> {
-    const number = orderNumberOf(text);
-    return number === null ? undefined : this.findOne(eq(orders.number, number));
+  /**
+   * The order of a number as a person typed it (no leading zeros) billed to `email` (trimmed and
+   * in lower case). One query either way: a wrong number and a wrong email take the same path,
+   * and a text that is no number asks for 0, which no order has.
+   */
+  tracked(text: string, email: string): Promise<Order | undefined> {
+    const number = orderNumberOf(text) ?? 0;
+    const billedTo = sql`lower(trim(${orders.billingAddress} ->> 'email')) = ${email}`;
+    return this.findOne(and(eq(orders.number, number), billedTo));
   }
 
   /** The customer's own order, or undefined for another customer's or a guest's. */

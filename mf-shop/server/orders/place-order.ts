@@ -2,12 +2,12 @@ import type { Address } from '@autoparts/shared';
 import { newToken, type Clock } from '@autoparts/service-kit';
 import type { Catalog } from '../data/catalog';
 import type { OrderBook, Placed } from './order-book';
-import { priceLines, type FieldErrors } from './order-lines';
+import { priceLines, type PricedLines } from './order-lines';
 import type { NewOrderBody, OrderAddressBody } from './order-schemas';
 import { orderSums } from './pricing';
 
 /** Placed, or refused before anything is stored: what is wrong with which line. */
-export type PlaceOrderResult = Placed | { kind: 'invalid'; errors: FieldErrors };
+export type PlaceOrderResult = Placed | Extract<PricedLines, { ok: false }>;
 
 export interface PlaceOrderRequest {
   body: NewOrderBody;
@@ -33,7 +33,7 @@ export async function placeOrder(
   const priced = priceLines(catalog, body.items);
   if (!priced.ok) {
     const seen = idempotency && (await book.recall(customerId, idempotency));
-    return seen ?? { kind: 'invalid', errors: priced.errors };
+    return seen ?? priced;
   }
   const billingAddress = snapshot(body.billingAddress);
   // The token is unique in the schema; 62^32 of them make a clash a matter of theory.

@@ -2,11 +2,17 @@ import { getHttp, QUIET, type Address, type NewOrder, type Order } from '@autopa
 
 /**
  * POST shop/orders. The key makes a retry of the same order (after a network failure that may
- * have hidden a success) answer the order already made instead of placing a second one.
+ * have hidden a success) answer the order already made instead of placing a second one. Quiet:
+ * the checkout form says why an order was refused, in the shop's texts (out of stock, too many
+ * orders), which a toast does not read.
  */
 export function placeOrder(order: NewOrder, idempotencyKey: string): Promise<Order> {
   return getHttp()
-    .post('shop/orders', { json: order, headers: { 'Idempotency-Key': idempotencyKey } })
+    .post('shop/orders', {
+      json: order,
+      headers: { 'Idempotency-Key': idempotencyKey },
+      context: QUIET,
+    })
     .json();
 }
 

@@ -1,13 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { envForEachTest } from '@autoparts/shared/testing';
+import { ORDER_RATE_LIMITS } from '../../../../server/orders/order-limits';
+import { newOrder } from '../../../../server/__tests__/order-fixtures';
 import { currentLocation, renderShop } from '../../../testing/render';
 import {
   billing,
+  catalog,
   CIVIC,
   fillBilling,
   GUEST,
   optionOf,
   partWithOption,
+  placeDirectly,
   placeOrderButton,
   plainPart,
   renderCheckout,
@@ -149,7 +154,9 @@ describe('CheckoutPage', () => {
     await page.user.click(termsBox());
     await page.user.click(placeOrderButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Some items cannot be ordered.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Some parts in your order are out of stock. Remove them from the cart to place your order.',
+    );
     const summary = within(screen.getByRole('table', { name: 'Your order' }));
     expect(summary.getByRole('row', { name: new RegExp(soldOutPart.name) })).toHaveTextContent(
       `"${soldOutPart.name}" is out of stock.`,
@@ -157,7 +164,29 @@ describe('CheckoutPage', () => {
     expect(summary.getByRole('row', { name: new RegExp(plainPart.name) })).not.toHaveTextContent(
       'out of stock',
     );
-    expect(api.toasts).toEqual(['Some items cannot be ordered.']);
+    // The form says it in words: no toast of the title as well.
+    expect(api.toasts).toEqual([]);
     expect(page.store.cart.items).toHaveLength(2);
+  });
+
+  describe('with the order limits on', () => {
+    envForEachTest({ MOCK_RATE_LIMIT: '1' });
+
+    it('says in words when too many orders came from here, and keeps the cart', async () => {
+      // This client's guest allowance used up by orders placed before.
+      for (let i = 0; i < ORDER_RATE_LIMITS.perGuestClient.limit; i++)
+        expect((await placeDirectly(newOrder(catalog))).status).toBe(201);
+      const page = await renderCheckout([{ product: plainPart }]);
+      await fillBilling(page);
+      await page.user.click(termsBox());
+      await page.user.click(placeOrderButton());
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Too many orders were placed from here in a short time. Please wait a few minutes and try again.',
+      );
+      expect(api.toasts).toEqual([]);
+      expect(currentLocation()).toBe('/shop/checkout');
+      expect(page.store.cart.items).toHaveLength(1);
+    });
   });
 });

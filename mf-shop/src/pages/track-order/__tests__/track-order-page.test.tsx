@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { envForEachTest } from '@autoparts/shared/testing';
+import { TRACK_MISSES } from '../../../../server/orders/order-limits';
 import { renderShop } from '../../../testing/render';
 import { setupOrdersApi } from '../../../components/order/__tests__/orders-api';
 
@@ -53,5 +55,26 @@ describe('TrackOrderPage', () => {
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('with the lookup limits on', () => {
+    envForEachTest({ MOCK_RATE_LIMIT: '1' });
+
+    it('says in words that it is time to wait after too many misses', async () => {
+      const miss = (number: number) =>
+        fetch('http://localhost/api/shop/orders/track', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ number: String(number), email: 'guesser@example.com' }),
+        });
+      for (let i = 1; i <= TRACK_MISSES.free; i++) expect((await miss(i)).status).toBe(404);
+
+      await track('9479', 'Red-Parts@example.com');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Too many searches found no order. Please wait a few minutes and try again.',
+      );
+      expect(screen.queryByText(/Order #/)).not.toBeInTheDocument();
+      expect(api.toasts).toEqual([]);
+    });
   });
 });
