@@ -88,11 +88,10 @@ export const problemShape = (status: number) => ({
 });
 
 /**
- * Headers that make a request come from `ip`, for the per-client limits: X-Client-IP as the kit
- * believes it under MOCK_TRUST_CLIENT_IP=1, and X-Forwarded-For as it believes it from a proxy on
- * this host (the tests' loopback), so either way of finding the client names this one.
+ * Headers that make a request come from `ip`, for the per-client limits: X-Forwarded-For, as the
+ * kit believes it from a proxy on this host (the tests' loopback, trusted by default).
  */
-export const fromClient = (ip: string) => ({ 'x-client-ip': ip, 'x-forwarded-for': ip });
+export const fromClient = (ip: string) => ({ 'x-forwarded-for': ip });
 
 /**
  * The shop slice with its rate limits on for each test, on a clock the tests move (`pass`), so a
@@ -102,7 +101,7 @@ export const fromClient = (ip: string) => ({ 'x-client-ip': ip, 'x-forwarded-for
 export function serveLimitedShop() {
   let now = Date.parse('2025-06-01T12:00:00Z');
   const shop = serveShopSlice({ clock: { now: () => now } });
-  envForEachTest({ MOCK_RATE_LIMIT: '1', MOCK_TRUST_CLIENT_IP: '1' });
+  envForEachTest({ MOCK_RATE_LIMIT: '1' });
   let tests = 0;
   beforeEach(() => void (tests += 1));
   return {
