@@ -14,7 +14,8 @@ export interface TrackOrderDeps {
 /**
  * POST /api/shop/orders/track: a guest's order by its number and billing email. Every lookup of
  * a client counts (a flood of any kind stops), and each one counts as a miss for the client and
- * for the email until it finds the order, so order numbers cannot be walked. A wrong number and
+ * for the (email, client) pair until it finds the order, so one address cannot walk order
+ * numbers and no stranger can make a guest wait. A wrong number and
  * a wrong email take the same steps and get the same answer.
  */
 export function trackOrderHandler({ book, limits }: TrackOrderDeps): HttpHandler {
@@ -28,7 +29,10 @@ export function trackOrderHandler({ book, limits }: TrackOrderDeps): HttpHandler
       const body = await parseBody(request, trackOrderBody);
       if (!body.ok) return body.response;
       const email = body.data.email.toLowerCase();
-      const miss = await limits.trackMisses.attempt([`client:${client}`, `email:${email}`]);
+      const miss = await limits.trackMisses.attempt([
+        `client:${client}`,
+        `email:${email}|${client}`,
+      ]);
       if ('refused' in miss) return miss.refused;
       const order = await book.tracked(body.data.number, email);
       if (!order) return orderNotFound('No order has this number and email.');

@@ -38,9 +38,10 @@ export const TRACK_LOOKUPS_PER_CLIENT = {
 } satisfies RatePolicy;
 
 /**
- * Lookups that found no order, counted per client and per email: 5 free in an hour, then a wait
- * from 30 seconds doubling to 30 minutes. Guessing numbers for a known email gets nowhere, and a
- * found order is forgiven, so customers tracking their own orders never wait.
+ * Lookups that found no order, counted per client and per (email, client): 5 free in an hour,
+ * then a wait from 30 seconds doubling to 30 minutes. Guessing numbers for a known email gets
+ * one address nowhere, a found order is forgiven, and never per email from everywhere: strangers'
+ * misses must not make a guest wait for their own order (as with sign-in).
  */
 export const TRACK_MISSES = {
   free: 5,
