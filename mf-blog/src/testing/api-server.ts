@@ -1,4 +1,4 @@
-import { setupStorefrontApi } from '@autoparts/shared/testing';
+import { FIRST_OPEN_MS, setupStorefrontApi } from '@autoparts/shared/testing';
 import { createTestBlogService } from '../../server/testing';
 import { clearCategoryCache } from '../api/categories.api';
 import { clearPostCaches } from '../api/posts.api';
@@ -12,8 +12,8 @@ import { clearPostCaches } from '../api/posts.api';
  */
 export function setupBlogApi() {
   const blog = createTestBlogService();
-  // Opened and seeded before the first test: a page waits for its answers about a second only.
-  beforeAll(() => blog.service.data.db());
+  // Opened and seeded before the first test (the API writes nothing, so no reset between tests).
+  beforeAll(() => blog.service.data.db(), FIRST_OPEN_MS);
   return setupStorefrontApi(blog.handlers, {
     reset: () => {
       clearCategoryCache();

@@ -1,5 +1,10 @@
 import type { HttpHandler } from 'msw';
-import { createTestHttpClient, NO_SESSION, type SliceOptions } from '@autoparts/shared/testing';
+import {
+  createTestHttpClient,
+  FIRST_OPEN_MS,
+  NO_SESSION,
+  type SliceOptions,
+} from '@autoparts/shared/testing';
 import type { AuthSession } from '@autoparts/shared';
 import { startMockServer, type RunningMockServer } from '../api';
 
@@ -12,7 +17,9 @@ export function serveSlice(handlers: readonly HttpHandler[], { reset, close }: S
   beforeAll(async () => {
     process.env.MOCK_DELAY = '0';
     server = await startMockServer(handlers);
-  });
+    // The database opens here, with time for PGlite's start, not in the first test's hook.
+    await reset?.();
+  }, FIRST_OPEN_MS);
   afterAll(async () => {
     await server?.close();
     await close?.();

@@ -17,6 +17,7 @@ export { lendMessageChannel, settlesWithinMicrotasks } from './macrotasks';
 export { storefrontForEachTest } from './storefront';
 export {
   createTestHttpClient,
+  FIRST_OPEN_MS,
   NO_SESSION,
   setupStorefrontApi,
   type SliceOptions,

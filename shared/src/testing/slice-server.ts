@@ -32,6 +32,9 @@ export function createTestHttpClient(options: TestHttpClientOptions): KyInstance
   });
 }
 
+/** How long a slice's database may take to open and seed before a file's first test. */
+export const FIRST_OPEN_MS = 90_000;
+
 export interface SliceOptions {
   /** Puts the slice's data back to its seed before each test. */
   reset?: () => void | Promise<void>;
@@ -52,7 +55,12 @@ export function setupStorefrontApi(
   const server = setupServer(...handlers);
   const toasts: string[] = [];
 
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    // The first reset opens the slice's database: PGlite's start is given its own time here,
+    // before the tests, instead of eating the first test's hook timeout on a busy machine.
+    await reset?.();
+  }, FIRST_OPEN_MS);
   beforeEach(async () => {
     toasts.length = 0;
     await reset?.();
