@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MAX, isPhoneNumber, POSTCODE_PATTERN } from '@autoparts/shared/rules';
-import { isCountryCode } from './data/countries';
+import { isCountryCode } from '@autoparts/service-kit';
 
 // The limits and formats the account's forms check too, from one place (shared's rules).
 export { MIN_PASSWORD_LENGTH } from '@autoparts/shared/rules';

@@ -29,6 +29,7 @@ export {
 } from './session-verifier';
 export { uniqueViolation } from './db/errors';
 export { insertRows } from './db/bulk-insert';
+export { COUNTRIES, isCountryCode } from './countries';
 export { backupArea, restoreArea, type BackupFile } from './db/backup';
 export { openPglite } from './db/pglite';
 export { DatabaseRateLimiter, rateLimitMigration } from './rate-limits';

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { apiPath, simulateLatency } from '@autoparts/service-kit';
-import { COUNTRIES } from '../data/countries';
+import { COUNTRIES } from '@autoparts/service-kit';
 
 export const countryHandlers = [
   // Public: a guest's checkout fills an address too.

@@ -183,3 +183,33 @@ describe('POST /api/shop/orders answers 400 to bad input', () => {
     await refused(null);
   });
 });
+
+describe('POST /api/shop/orders takes only what exists', () => {
+  const civic = { id: 1, year: 1995, make: 'Acura', model: 'Integra', engine: '1.8L L4 DOHC' };
+  const lineFor = (vehicle: unknown) => ({
+    productId: plainPart(catalog()).id,
+    options: [],
+    quantity: 1,
+    vehicle,
+  });
+
+  it('a country of ISO 3166-1 only (ZZ is no country)', async () => {
+    const { errors } = await refused({
+      ...newOrder(catalog()),
+      billingAddress: { ...billing, country: 'ZZ' },
+    });
+    expect(Object.keys(errors)).toEqual(['billingAddress.country']);
+  });
+
+  it('a vehicle the shop knows, as it knows it', async () => {
+    expect((await shop.post('/shop/orders', withItems(lineFor(civic)))).status).toBe(201);
+    for (const madeUp of [
+      { ...civic, id: 999_999 },
+      { ...civic, make: 'Acme' },
+      { ...civic, year: 2024 },
+    ]) {
+      const { errors } = await refused(withItems(lineFor(madeUp)));
+      expect(Object.keys(errors)).toEqual(['items.0.vehicle']);
+    }
+  });
+});

@@ -1,4 +1,5 @@
-import type { NewOrder, OrderSort, TrackOrderRequest } from '@autoparts/shared';
+import type { NewOrder, OrderSort, TrackOrderRequest, Vehicle } from '@autoparts/shared';
+import { isCountryCode } from '@autoparts/service-kit';
 import {
   FIELD_MAX,
   MAX_LINE_QUANTITY,
@@ -8,6 +9,7 @@ import {
 } from '@autoparts/shared/rules';
 import { z } from 'zod';
 import { pageQuery, withoutEmptyParams } from '../catalog/list-query';
+import { vehicles } from '../data/vehicles';
 import { optionalPlainText, plainText } from '../handlers/schemas';
 
 export const ORDER_SORTS = [
@@ -43,7 +45,7 @@ const orderAddress = z.object(
       .string({ error: 'country must be text.' })
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{2}$/, 'country is a two-letter country code, e.g. US.'),
+      .refine(isCountryCode, 'country is an ISO 3166-1 country code, e.g. US.'),
     address1: plainText('address1', FIELD_MAX.addressLine),
     address2: optionalPlainText('address2', FIELD_MAX.addressLine),
     city: nameText('city'),
@@ -65,16 +67,32 @@ const selectedOption = z.object(
   { error: 'An option is { name, value }.' },
 );
 
-const vehicle = z.object(
-  {
-    id: wholeNumber('vehicle.id must be a vehicle id.', 1, Number.MAX_SAFE_INTEGER),
-    year: wholeNumber('vehicle.year must be a year.', 1900, 2100),
-    make: plainText('make', 100),
-    model: plainText('model', 100),
-    engine: plainText('engine', 100),
-  },
-  { error: 'vehicle is { id, year, make, model, engine } or null.' },
-);
+const knownVehicles = new Map(vehicles.map((known) => [known.id, known]));
+
+/** A vehicle the shop's references name, with the fields they give it (nothing made up). */
+const isKnownVehicle = (sent: Vehicle) => {
+  const known = knownVehicles.get(sent.id);
+  return (
+    known !== undefined &&
+    known.year === sent.year &&
+    known.make === sent.make &&
+    known.model === sent.model &&
+    known.engine === sent.engine
+  );
+};
+
+const vehicle = z
+  .object(
+    {
+      id: wholeNumber('vehicle.id must be a vehicle id.', 1, Number.MAX_SAFE_INTEGER),
+      year: wholeNumber('vehicle.year must be a year.', 1900, 2100),
+      make: plainText('make', 100),
+      model: plainText('model', 100),
+      engine: plainText('engine', 100),
+    },
+    { error: 'vehicle is { id, year, make, model, engine } or null.' },
+  )
+  .refine(isKnownVehicle, 'vehicle is not one of the shop’s vehicles: choose it again.');
 
 // A `price` sent by the browser is not part of the schema, so it is dropped: the shop prices lines.
 const orderLine = z.object(

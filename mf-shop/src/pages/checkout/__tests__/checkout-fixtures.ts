@@ -4,6 +4,7 @@ import type { Product, SelectedOption, Vehicle } from '@autoparts/shared';
 import { forgetCountries } from '@autoparts/shared/forms';
 import { setupStorefrontApi } from '@autoparts/shared/testing';
 import { createCatalog } from '../../../../server';
+import { requireVehicle } from '../../../../server/data/vehicles';
 import { SMALL_CATALOG } from '../../../../server/testing';
 import { billing as billingFixture } from '../../../../server/__tests__/order-fixtures';
 import { createTestShopService } from '../../../../server/testing';
@@ -26,14 +27,8 @@ export const optionOf = (product: Product): SelectedOption => ({
   value: product.options[0]!.values[0]!.name,
 });
 
-/** On no part's fitment list. */
-export const CIVIC: Vehicle = {
-  id: 999_999,
-  year: 2019,
-  make: 'Honda',
-  model: 'Civic',
-  engine: '2.0L',
-};
+/** A vehicle of the shop's references (an order names only those). */
+export const CIVIC: Vehicle = requireVehicle(2019, 'Honda', 'Civic', '2.0L L4 DOHC');
 
 export interface SentOrder {
   body: unknown;

@@ -87,7 +87,7 @@ describe('CheckoutPage', () => {
     expect(api.sent).toHaveLength(1);
     const [{ body, key }] = api.sent as [(typeof api.sent)[number]];
     expect(key).toMatch(UUID);
-    const vehicle = { id: 999_999, year: 2019, make: 'Honda', model: 'Civic', engine: '2.0L' };
+    const vehicle = CIVIC;
     expect(body).toEqual({
       items: [
         { productId: plainPart.id, options: [], quantity: 2, vehicle },

@@ -1,7 +1,8 @@
 import type { Country } from '@autoparts/shared';
 
 /**
- * Every officially assigned ISO 3166-1 alpha-2 code (249) with its common English short name
+ * Every officially assigned ISO 3166-1 alpha-2 code (249), for every service that takes an
+ * address (the account's address book, the shop's orders), with its common English short name
  * ("Bolivia", not "Bolivia (Plurinational State of)"): what a shopper looks for in an address
  * form. Kept in code order so a change is easy to check against the standard.
  */
