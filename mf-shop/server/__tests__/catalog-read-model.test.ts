@@ -1,6 +1,6 @@
 /** @jest-environment @autoparts/service-kit/jest-environment-node */
 import { count, sql } from 'drizzle-orm';
-import { nobodySignedIn, prepareSchema, type AreaDatabase } from '@autoparts/service-kit';
+import { nobodySignedIn, prepareSchema, type AreaDatabase, type Db } from '@autoparts/service-kit';
 import { openTestDatabase } from '@autoparts/service-kit/testing';
 import { createCatalog, createShopService } from '..';
 import { shopSchemaPlan } from '../db/plan';
@@ -35,19 +35,46 @@ test('a schema seeded before the catalog was stored gets its products once, orde
   const plan = shopSchemaPlan({ catalogSize: SMALL_CATALOG });
   const before = {
     ...plan,
-    migrations: plan.migrations.filter((migration) => migration.id !== '0003_products'),
-    seeds: plan.seeds!.filter((seed) => seed.id !== 'catalog'),
+    migrations: plan.migrations.slice(0, 2),
+    seeds: plan.seeds!.slice(0, 1),
   };
   await prepareSchema(database, before);
   await database.db.execute(sql`delete from shop.orders where number = 9478`);
 
   expect(await prepareSchema(database, plan)).toEqual({
-    applied: ['0003_products'],
-    seeded: ['catalog'],
+    applied: ['0003_products', '0004_cross_references'],
+    seeded: ['catalog', 'cross-references'],
   });
   expect(await prepareSchema(database, plan)).toEqual({ applied: [], seeded: [] });
   expect(await rowCount(products)).toBe(SMALL_CATALOG);
   expect(await rowCount(orders)).toBe(2);
+});
+
+test('products stored before cross-references get their numbers from the cross-references seed', async () => {
+  const plan = shopSchemaPlan({ catalogSize: SMALL_CATALOG });
+  // A schema seeded by the release before: its rows hold no numbers.
+  const withoutNumbers = {
+    ...plan,
+    seeds: [
+      ...plan.seeds!.slice(0, 2),
+      {
+        id: 'earlier-release',
+        run: (tx: Db) => tx.execute(sql`update shop.products set oem = '[]', interchange = '[]'`),
+      },
+    ],
+  };
+  await prepareSchema(database, withoutNumbers);
+
+  expect(await prepareSchema(database, plan)).toEqual({
+    applied: [],
+    seeded: ['cross-references'],
+  });
+  const fromCode = createCatalog({ size: SMALL_CATALOG });
+  const fromDatabase = await shopOver(async () => database).catalog();
+  expect(fromDatabase.products.map((p) => [p.oem, p.interchange])).toEqual(
+    fromCode.products.map((p) => [p.oem, p.interchange]),
+  );
+  expect(fromCode.products.some((p) => p.oem.length > 0)).toBe(true);
 });
 
 test('a load that fails is tried again on the next request, and a loaded catalog stays', async () => {

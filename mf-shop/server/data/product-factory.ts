@@ -1,5 +1,6 @@
 import type {
   CustomFields,
+  PartNumberRef,
   Product,
   ProductAttribute,
   ProductBadge,
@@ -11,6 +12,7 @@ import type {
 import { BRANDS } from './brands';
 import type { CategoryTree } from './categories';
 import { sampleCompatibility } from './fitment';
+import { crossReferencesOf } from './cross-references';
 import { COLOR_PALETTE, paletteColor, type ColorSlug } from './palette';
 import { PART_TYPES, DEPARTMENTS, type PartTypeDef, type SpecDef } from './part-types';
 import {
@@ -61,6 +63,8 @@ export interface ProductRecord {
   reviews: number;
   compatibility: ProductCompatibility;
   images: string[];
+  oem: PartNumberRef[];
+  interchange: PartNumberRef[];
 }
 
 const NO_CUSTOM_FIELDS: CustomFields = Object.freeze({});
@@ -170,6 +174,7 @@ export function generateProductRecord(id: number): ProductRecord {
     images: [1, 2, 3, 4]
       .filter((view) => view !== 3 || chance(random, 0.65))
       .map((view) => `${def.slug}-${view}.svg`),
+    ...crossReferencesOf({ id, partType: def.slug, brand: brand.slug, compatibility }),
   };
 }
 
@@ -263,6 +268,8 @@ export function createProductAssembler(tree: CategoryTree) {
       reviews: record.reviews,
       availability: record.stock,
       compatibility: record.compatibility,
+      oem: record.oem,
+      interchange: record.interchange,
       brand: BRANDS[brandAt]!,
       type: types[typeIndex]!,
       attributes: productAttributes,

@@ -4,6 +4,7 @@ import type {
   CartTotal,
   OrderItem,
   OrderStatus,
+  PartNumberRef,
   ProductBadge,
   StockStatus,
 } from '@autoparts/shared';
@@ -118,4 +119,7 @@ export const products = shop.table('products', {
   fitment: text('fitment').$type<'all' | 'unknown' | 'list'>().notNull(),
   vehicleIds: integer('vehicle_ids').array().notNull(),
   images: text('images').array().notNull(),
+  /** The OEM numbers the product replaces and its equivalents' numbers ({ brand, number }). */
+  oem: jsonb('oem').$type<PartNumberRef[]>().notNull().default([]),
+  interchange: jsonb('interchange').$type<PartNumberRef[]>().notNull().default([]),
 });

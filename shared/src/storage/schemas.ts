@@ -98,6 +98,7 @@ const categorySchema: v.GenericSchema<unknown, Category> = v.lazy(() =>
 );
 
 const price = v.pipe(v.number(), v.minValue(0));
+const partNumberRefs = optionalTolerantListOf(v.object({ brand: v.string(), number: v.string() }));
 
 export const productSchema: v.GenericSchema<unknown, Product> = v.object({
   id: integer,
@@ -119,6 +120,9 @@ export const productSchema: v.GenericSchema<unknown, Product> = v.object({
     v.union([v.literal('all'), v.literal('unknown'), v.array(v.number())]),
     'unknown',
   ),
+  // Products saved before cross-references existed read back with none.
+  oem: partNumberRefs,
+  interchange: partNumberRefs,
   brand: brandSchema,
   type: productTypeSchema,
   attributes: optionalTolerantListOf(attributeSchema),

@@ -39,6 +39,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     reviews: 3,
     availability: 'in-stock',
     compatibility: 'all',
+    oem: [],
+    interchange: [],
     brand: BOSCH,
     type: { slug: 'brake-pads', name: 'Brake Pads', attributeGroups: [] },
     attributes: [],

@@ -50,6 +50,13 @@ export interface ProductOption {
 /** `all`, `unknown`, or the ids of the vehicles the part fits. */
 export type ProductCompatibility = 'all' | 'unknown' | number[];
 
+/** A part number of another maker: an OEM number the part replaces, or an equivalent's. */
+export interface PartNumberRef {
+  /** The vehicle make (OEM numbers) or the aftermarket brand (interchange numbers). */
+  brand: string;
+  number: string;
+}
+
 export interface Category {
   id: number;
   type: 'shop' | 'blog';
@@ -80,6 +87,10 @@ export interface Product {
   reviews: number;
   availability: string;
   compatibility: ProductCompatibility;
+  /** The car makers' own numbers this part replaces. */
+  oem: PartNumberRef[];
+  /** Other aftermarket brands' numbers for equivalent parts. */
+  interchange: PartNumberRef[];
   brand: Brand;
   type: ProductType;
   attributes: ProductAttribute[];
