@@ -59,7 +59,9 @@ test('products stored before cross-references get their numbers from the cross-r
       ...plan.seeds!.slice(0, 2),
       {
         id: 'earlier-release',
-        run: (tx: Db) => tx.execute(sql`update shop.products set oem = '[]', interchange = '[]'`),
+        run: async (tx: Db) => {
+          await tx.execute(sql`update shop.products set oem = '[]', interchange = '[]'`);
+        },
       },
     ],
   };
