@@ -93,6 +93,10 @@ async function startGateway(): Promise<void> {
       ...process.env,
       PORT: String(port),
       RELEASES_DIR: path.join(work, 'releases'),
+      // Its own data, never the repository's .data (a developer's npm start may hold it): the
+      // suite's PostgreSQL database when CI gives one, else fresh PGlite folders.
+      DATA_DIR: path.join(work, 'data'),
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       MOCK_DELAY: '0',
       MOCK_RATE_LIMIT: '0',
     },
@@ -105,12 +109,14 @@ async function startGateway(): Promise<void> {
           (r) => r.status,
           () => 0,
         ),
-      { timeout: 30_000 },
+      // A first start seeds every area's schema (the catalog, the vehicles) before it listens.
+      { timeout: 90_000 },
     )
     .toBe(200);
 }
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000); // the gateway's first start, see startGateway
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-e2e-'));
   await startGateway();
 });
