@@ -4,7 +4,7 @@ export { PRODUCT_OPTIONS } from '@autoparts/shared/testing';
 
 /**
  * A product with a page's worth of detail (old price, two images, attribute groups with one
- * attribute missing); tests override what they look at.
+ * attribute missing, five cross-reference numbers); tests override what they look at.
  */
 export function makeDetailedProduct(overrides: Partial<Product> = {}): Product {
   return makeProduct({
@@ -37,6 +37,15 @@ export function makeDetailedProduct(overrides: Partial<Product> = {}): Product {
         featured: false,
         values: [{ slug: 'front', name: 'Front' }],
       },
+    ],
+    oem: [
+      { brand: 'Toyota', number: '04465-33450' },
+      { brand: 'Lexus', number: '04465-06090' },
+    ],
+    interchange: [
+      { brand: 'Zosch', number: '0 986 494 223' },
+      { brand: 'Wakita', number: 'W104-0321' },
+      { brand: 'Kamaro', number: 'K21-554-TB' },
     ],
     ...overrides,
   });

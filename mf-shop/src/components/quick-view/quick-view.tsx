@@ -12,6 +12,7 @@ import {
 import { getProductBySlug } from '../../api/product.api';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import { ProductGallery } from './product-gallery';
+import { CrossReferenceTable } from '../cross-reference/cross-reference-table';
 import { ProductInfo } from './product-info';
 import { PurchaseForm } from './purchase-form';
 import styles from './quick-view.module.css';
@@ -83,6 +84,9 @@ export function QuickView({ product, slug, onClose }: QuickViewProps) {
   );
 }
 
+/** Cross-reference rows the quick view shows; the product page lists them all. */
+export const QUICK_VIEW_CROSS_REFERENCES = 4;
+
 function QuickViewContent(props: { product: Product; headingId: string; galleryShown: boolean }) {
   const { product, headingId, galleryShown } = props;
   const { t } = useTranslation(SHOP_NAMESPACE);
@@ -98,6 +102,7 @@ function QuickViewContent(props: { product: Product; headingId: string; galleryS
       <div className={styles.body}>
         <ProductInfo product={product} heading="h2" headingId={headingId} />
         <PurchaseForm product={product} />
+        <CrossReferenceTable product={product} limit={QUICK_VIEW_CROSS_REFERENCES} />
         <Link className={styles.details} to={shopLinks.product.getHref(product.slug)}>
           {t('quickView.seeFullDetails')}
         </Link>

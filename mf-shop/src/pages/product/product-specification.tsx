@@ -1,9 +1,13 @@
 import { useTranslation } from '@autoparts/shared/translation';
 import type { Product } from '@autoparts/shared';
+import { CrossReferenceTable } from '../../components/cross-reference/cross-reference-table';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import styles from './product-page.module.css';
 
-/** The product type's attribute groups, each attribute with the product's values. */
+/**
+ * The product type's attribute groups, each attribute with the product's values, then the part's
+ * cross-reference numbers.
+ */
 export function ProductSpecification({ product }: { product: Product }) {
   const { t } = useTranslation(SHOP_NAMESPACE);
   const bySlug = new Map(product.attributes.map((attribute) => [attribute.slug, attribute]));
@@ -17,9 +21,9 @@ export function ProductSpecification({ product }: { product: Product }) {
     }))
     .filter((group) => group.rows.length > 0);
 
-  if (groups.length === 0) return <p>{t('product.specification.empty')}</p>;
   return (
     <div className={styles.specification}>
+      {groups.length === 0 ? <p>{t('product.specification.empty')}</p> : null}
       {groups.map((group) => (
         <section key={group.slug} className={styles.specGroup}>
           <h3 className={styles.specTitle}>{group.name}</h3>
@@ -33,6 +37,7 @@ export function ProductSpecification({ product }: { product: Product }) {
           </dl>
         </section>
       ))}
+      <CrossReferenceTable product={product} />
     </div>
   );
 }

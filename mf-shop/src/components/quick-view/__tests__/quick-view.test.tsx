@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { ApiError } from '@autoparts/shared';
 import { renderWithProviders } from '../../../testing/render';
 import { PRODUCT_OPTIONS, makeDetailedProduct } from '../../../testing/products';
-import { QUICK_VIEW_GALLERY_DELAY_MS, QuickView } from '../quick-view';
+import { QUICK_VIEW_CROSS_REFERENCES, QUICK_VIEW_GALLERY_DELAY_MS, QuickView } from '../quick-view';
 import { addToCartError } from '../purchase-form';
 
 jest.mock('../../../api/product.api', () => ({ getProductBySlug: jest.fn() }));
@@ -61,6 +61,16 @@ describe('QuickView', () => {
       'href',
       '/shop/products/brandix-ceramic-brake-pads',
     );
+  });
+
+  it('shows the first cross-reference numbers and how many more the product page lists', () => {
+    renderQuickView();
+    const table = within(within(dialog()).getByRole('table', { name: 'Cross-reference' }));
+    expect(table.getAllByRole('rowheader')).toHaveLength(QUICK_VIEW_CROSS_REFERENCES);
+    expect(table.getByRole('rowheader', { name: '04465-33450' }).parentElement).toHaveTextContent(
+      'ToyotaOEM',
+    );
+    expect(within(dialog()).getByText('1 more number on the product page')).toBeInTheDocument();
   });
 
   it('shows the gallery 150 ms after opening', () => {

@@ -80,6 +80,14 @@ describe('ProductPage', () => {
     const panel = within(screen.getByRole('tabpanel'));
     expect(panel.getByRole('heading', { name: 'General' })).toBeInTheDocument();
     expect(panel.getByText('Position').nextSibling).toHaveTextContent('Front');
+    const numbers = within(panel.getByRole('table', { name: 'Cross-reference' }));
+    expect(numbers.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      '04465-33450',
+      '04465-06090',
+      '0 986 494 223',
+      'W104-0321',
+      'K21-554-TB',
+    ]);
 
     await user.click(screen.getByRole('tab', { name: 'Reviews (9)' }));
     expect(
