@@ -1,9 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAreaLoaded } from './support/areas';
 import { PHONE } from './support/chrome';
+import { watchTrouble } from './support/trouble';
 
 // Whole shopper journeys, on a machine the other test runs share: more room than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
+
+// A journey that fails prints what went wrong in its page (a reviews form once failed to appear
+// in CI only, with nothing in the log to say why).
+let trouble: () => string;
+test.beforeEach(({ page }) => {
+  trouble = watchTrouble(page);
+});
+test.afterEach(({ page }, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) console.log(`In ${page.url()}:\n${trouble()}`);
+});
 
 interface ListedProduct {
   name: string;
@@ -302,7 +313,9 @@ test('product reviews: their code comes with their tab; a review is checked, pos
   await page.waitForLoadState('networkidle');
   expect(formCode, 'the form code on the product page before its reviews are opened').toEqual([]);
 
-  await shop.getByRole('tab', { name: /^Reviews \(\d+\)$/ }).click();
+  const reviewsTab = shop.getByRole('tab', { name: /^Reviews \(\d+\)$/ });
+  await reviewsTab.click();
+  await expect(reviewsTab).toHaveAttribute('aria-selected', 'true');
   const reviews = shop.getByRole('region', { name: 'Customer reviews' });
   const form = reviews.getByRole('form', { name: 'Write a review' });
   await expect(form).toBeVisible();
