@@ -149,23 +149,3 @@ describe('GET /api/shop/orders/:id', () => {
     expect((await shop.get('/shop/orders/2')).status).toBe(401);
   });
 });
-
-describe('answers with a customer’s data', () => {
-  it('are kept by no cache (Cache-Control: no-store), refusals included', async () => {
-    const placed = await shop.post('/shop/orders', newOrder(shop.catalog));
-    const customer = bearer(SEEDED_CUSTOMER_ID);
-    const answers = [
-      placed,
-      await shop.get(`/shop/orders/by-token/${placed.body.token}`),
-      await shop.get(`/shop/orders/by-token/${'A'.repeat(32)}`),
-      await track({ number: '9478', email: 'red-parts@example.com' }),
-      await track({ number: '9478', email: 'someone@example.com' }),
-      await shop.get('/shop/orders', customer),
-      await shop.get('/shop/orders/2', customer),
-      await shop.get('/shop/orders/99999', customer),
-    ];
-    expect(answers.map(({ status, cacheControl }) => [status, cacheControl])).toEqual(
-      [201, 200, 404, 200, 404, 200, 200, 404].map((status) => [status, 'no-store']),
-    );
-  });
-});

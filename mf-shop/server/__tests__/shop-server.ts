@@ -7,8 +7,6 @@ export interface Answer {
   contentType: string | null;
   /** The Retry-After header, only when there is one. */
   retryAfter?: string;
-  /** The Cache-Control header, only when there is one. */
-  cacheControl?: string;
   // Payloads are checked field by field in the tests.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
@@ -56,13 +54,11 @@ export function serveShopSlice(options?: TestShopOptions) {
     const text = await response.text();
     const json = contentType?.includes('json') && text ? JSON.parse(text) : text;
     const retryAfter = response.headers.get('retry-after');
-    const cacheControl = response.headers.get('cache-control');
     return {
       status: response.status,
       contentType,
       body: json,
       ...(retryAfter === null ? {} : { retryAfter }),
-      ...(cacheControl === null ? {} : { cacheControl }),
     };
   }
 

@@ -21,7 +21,6 @@ import { quoted } from '../orders/order-lines';
 import { idempotencyKey, newOrderBody, orderListQuery } from '../orders/order-schemas';
 import { placeOrder, type PlaceOrderResult } from '../orders/place-order';
 import { orderNotFound } from './errors';
-import { noStore } from './no-store';
 import { trackOrderHandler } from './track-order';
 
 const TOKEN = /^[A-Za-z0-9]{32}$/;
@@ -87,7 +86,8 @@ export interface OrderHandlerDeps {
 
 /**
  * The orders endpoints. Each answer carries a customer's data (addresses, the order's token) or
- * a refusal about it, so none is cached. New orders are counted before their body is read, so
+ * a refusal about it, so none is cached (the API router sends no-store on their paths: see
+ * isPrivateApiPath). New orders are counted before their body is read, so
  * orders sent all at once cannot slip past the count.
  */
 export function orderHandlers({
@@ -98,60 +98,48 @@ export function orderHandlers({
   clock,
 }: OrderHandlerDeps): HttpHandler[] {
   return [
-    http.post(
-      apiPath('/shop/orders'),
-      noStore(async ({ request }) => {
-        await simulateLatency();
-        const who = await guestOrCustomer(request, sessions);
-        if (!who) return unauthorized('Your session has expired. Sign in again.');
-        const limited = await limitOrders(limits, request, who.customer);
-        if (limited) return limited;
-        const key = keyOf(request);
-        if (!key.ok) return key.response;
-        const body = await parseBody(request, newOrderBody);
-        if (!body.ok) return body.response;
-        const customerId = who.customer?.id ?? null;
-        const placing = { body: body.data, idempotencyKey: key.key, customerId };
-        return placedAnswer(await placeOrder(book, await catalogs(), clock, placing));
-      }),
-    ),
+    http.post(apiPath('/shop/orders'), async ({ request }) => {
+      await simulateLatency();
+      const who = await guestOrCustomer(request, sessions);
+      if (!who) return unauthorized('Your session has expired. Sign in again.');
+      const limited = await limitOrders(limits, request, who.customer);
+      if (limited) return limited;
+      const key = keyOf(request);
+      if (!key.ok) return key.response;
+      const body = await parseBody(request, newOrderBody);
+      if (!body.ok) return body.response;
+      const customerId = who.customer?.id ?? null;
+      const placing = { body: body.data, idempotencyKey: key.key, customerId };
+      return placedAnswer(await placeOrder(book, await catalogs(), clock, placing));
+    }),
 
     trackOrderHandler({ book, limits }),
 
-    http.get(
-      apiPath('/shop/orders'),
-      noStore(async ({ request }) => {
-        await simulateLatency();
-        const customer = await signedInCustomer(request, sessions);
-        if (!customer) return unauthorized();
-        const query = parseQuery(request, orderListQuery);
-        if (!query.ok) return query.response;
-        const { page, limit, sort } = query.data;
-        return HttpResponse.json({ ...(await book.pageOf(customer.id, sort, page, limit)), sort });
-      }),
-    ),
+    http.get(apiPath('/shop/orders'), async ({ request }) => {
+      await simulateLatency();
+      const customer = await signedInCustomer(request, sessions);
+      if (!customer) return unauthorized();
+      const query = parseQuery(request, orderListQuery);
+      if (!query.ok) return query.response;
+      const { page, limit, sort } = query.data;
+      return HttpResponse.json({ ...(await book.pageOf(customer.id, sort, page, limit)), sort });
+    }),
 
     // The token in the order-success link is the proof of purchase: no sign-in needed.
-    http.get<{ token: string }>(
-      apiPath('/shop/orders/by-token/:token'),
-      noStore(async ({ params }) => {
-        await simulateLatency();
-        const order = TOKEN.test(params.token) ? await book.byToken(params.token) : undefined;
-        return order ? HttpResponse.json(order) : orderNotFound();
-      }),
-    ),
+    http.get<{ token: string }>(apiPath('/shop/orders/by-token/:token'), async ({ params }) => {
+      await simulateLatency();
+      const order = TOKEN.test(params.token) ? await book.byToken(params.token) : undefined;
+      return order ? HttpResponse.json(order) : orderNotFound();
+    }),
 
-    http.get<{ id: string }>(
-      apiPath('/shop/orders/:id'),
-      noStore(async ({ request, params }) => {
-        await simulateLatency();
-        const customer = await signedInCustomer(request, sessions);
-        if (!customer) return unauthorized();
-        const order = ORDER_ID.test(params.id)
-          ? await book.ownOrder(customer.id, Number(params.id))
-          : undefined;
-        return order ? HttpResponse.json(order) : orderNotFound();
-      }),
-    ),
+    http.get<{ id: string }>(apiPath('/shop/orders/:id'), async ({ request, params }) => {
+      await simulateLatency();
+      const customer = await signedInCustomer(request, sessions);
+      if (!customer) return unauthorized();
+      const order = ORDER_ID.test(params.id)
+        ? await book.ownOrder(customer.id, Number(params.id))
+        : undefined;
+      return order ? HttpResponse.json(order) : orderNotFound();
+    }),
   ];
 }

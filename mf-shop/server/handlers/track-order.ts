@@ -4,7 +4,6 @@ import type { OrderBook } from '../orders/order-book';
 import type { OrderLimits } from '../orders/order-limits';
 import { trackOrderBody } from '../orders/order-schemas';
 import { orderNotFound } from './errors';
-import { noStore } from './no-store';
 
 export interface TrackOrderDeps {
   book: OrderBook;
@@ -19,25 +18,19 @@ export interface TrackOrderDeps {
  * a wrong email take the same steps and get the same answer.
  */
 export function trackOrderHandler({ book, limits }: TrackOrderDeps): HttpHandler {
-  return http.post(
-    apiPath('/shop/orders/track'),
-    noStore(async ({ request }) => {
-      await simulateLatency();
-      const client = clientKey(request);
-      const flood = await limits.trackLookups.take(client);
-      if (flood) return flood;
-      const body = await parseBody(request, trackOrderBody);
-      if (!body.ok) return body.response;
-      const email = body.data.email.toLowerCase();
-      const miss = await limits.trackMisses.attempt([
-        `client:${client}`,
-        `email:${email}|${client}`,
-      ]);
-      if ('refused' in miss) return miss.refused;
-      const order = await book.tracked(body.data.number, email);
-      if (!order) return orderNotFound('No order has this number and email.');
-      await limits.trackMisses.forgive(miss.reserved);
-      return HttpResponse.json(order);
-    }),
-  );
+  return http.post(apiPath('/shop/orders/track'), async ({ request }) => {
+    await simulateLatency();
+    const client = clientKey(request);
+    const flood = await limits.trackLookups.take(client);
+    if (flood) return flood;
+    const body = await parseBody(request, trackOrderBody);
+    if (!body.ok) return body.response;
+    const email = body.data.email.toLowerCase();
+    const miss = await limits.trackMisses.attempt([`client:${client}`, `email:${email}|${client}`]);
+    if ('refused' in miss) return miss.refused;
+    const order = await book.tracked(body.data.number, email);
+    if (!order) return orderNotFound('No order has this number and email.');
+    await limits.trackMisses.forgive(miss.reserved);
+    return HttpResponse.json(order);
+  });
 }

@@ -1,6 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
-import type { Vehicle } from '@autoparts/shared';
 import {
   apiPath,
   notFound,
@@ -28,11 +27,11 @@ export const addBody = z
     path: ['vehicleId'],
   });
 
-/** A garage is one customer's: no browser or shared cache may keep an answer that holds it. */
-const garageAnswer = (garage: Vehicle[]) =>
-  HttpResponse.json(garage, { headers: { 'Cache-Control': 'no-store' } });
-
-/** A signed-in customer's own garage: whose it is comes from the bearer token alone. */
+/**
+ * A signed-in customer's own garage: whose it is comes from the bearer token alone. A garage is
+ * one customer's, so no cache may keep an answer here (the API router sends no-store on these
+ * paths: see isPrivateApiPath).
+ */
 export const garageHandlers = (
   sessions: SessionVerifier,
   garages: Garages,
@@ -41,7 +40,7 @@ export const garageHandlers = (
   http.get(apiPath('/vehicle/garage'), async ({ request }) => {
     await simulateLatency();
     const customer = await signedInCustomer(request, sessions);
-    return customer ? garageAnswer(await garages.of(customer.id)) : unauthorized();
+    return customer ? HttpResponse.json(await garages.of(customer.id)) : unauthorized();
   }),
 
   http.post(apiPath('/vehicle/garage'), async ({ request }) => {
@@ -58,7 +57,7 @@ export const garageHandlers = (
     const unknown = ids.filter((id) => !known.vehicleById(id));
     if (unknown.length > 0)
       return notFound('Vehicle not found', `There is no vehicle ${unknown.join(', ')}.`);
-    return garageAnswer(await garages.add(customer.id, ids));
+    return HttpResponse.json(await garages.add(customer.id, ids));
   }),
 
   http.delete(apiPath('/vehicle/garage/:id'), async ({ request, params }) => {
@@ -69,6 +68,6 @@ export const garageHandlers = (
     if ('response' in parsed) return parsed.response;
     if (!(await vehicles.index()).vehicleById(parsed.id))
       return notFound('Vehicle not found', `There is no vehicle ${parsed.id}.`);
-    return garageAnswer(await garages.remove(customer.id, parsed.id));
+    return HttpResponse.json(await garages.remove(customer.id, parsed.id));
   }),
 ];

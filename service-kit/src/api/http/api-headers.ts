@@ -11,9 +11,19 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** An API answer is data: nothing in it may load, run or be framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/** Sign-in and the account area: tokens, the profile, the address book. */
+const ACCOUNT_PATH = /^\/api\/(?:Authentication|Account|account)(?:\/|$)/;
+
+/**
+ * A customer's orders (addresses, order tokens) and garage, refusals included. The slices'
+ * handlers (`apiPath`: `*\/api/...`) match in any letter case and after any prefix, so these
+ * paths do too: whatever reaches those handlers is private.
+ */
+const CUSTOMER_DATA_PATH = /\/api\/(?:shop\/orders|vehicle\/garage)(?:\/|$)/i;
+
 /** Tokens and the customer's data are never kept by a browser or proxy cache. */
 export function isPrivateApiPath(path: string): boolean {
-  return /^\/api\/(?:Authentication|Account|account)(?:\/|$)/.test(path);
+  return ACCOUNT_PATH.test(path) || CUSTOMER_DATA_PATH.test(path);
 }
 
 /** The common headers on every answer. */
