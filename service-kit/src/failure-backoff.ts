@@ -3,6 +3,7 @@ import { scaledLimit, tooManyRequests } from './api';
 import type { Clock } from './clock';
 import type { AreaData } from './db/area-data';
 import type { Db } from './db/connection';
+import { LimiterRows } from './limiter-rows';
 
 /**
  * Failures a key may have before it has to wait, and how the wait grows: after `free` failures
@@ -32,9 +33,6 @@ export function backoffDelay(policy: BackoffPolicy, free: number, failures: numb
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (failures - free));
 }
 
-// Every so many attempts an instance also drops the failures that left every window.
-const SWEEP_EVERY = 500;
-
 interface KeyState {
   failures: number;
   last: number;
@@ -47,14 +45,16 @@ interface KeyState {
  * after another, and is forgiven when it turns out right: a success never uses up a budget.
  */
 export class FailureBackoff {
-  private sinceSweep = 0;
+  private readonly rows: LimiterRows;
 
   constructor(
     private readonly data: AreaData,
     private readonly name: string,
     readonly policy: BackoffPolicy,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.rows = new LimiterRows(data, name);
+  }
 
   /** The policy as the shared limit helpers (MOCK_RATE_LIMIT scaling, the 429) read one. */
   private get asRatePolicy() {
@@ -62,7 +62,7 @@ export class FailureBackoff {
   }
 
   private get table() {
-    return sql`${sql.identifier(this.data.plan.schema)}.rate_limit_hits`;
+    return this.rows.table;
   }
 
   private async stateOf(tx: Db, key: string, since: number): Promise<KeyState> {
@@ -101,12 +101,7 @@ export class FailureBackoff {
         );
       return { reserved: { at: now, keys: unique } };
     });
-    if (++this.sinceSweep >= SWEEP_EVERY) {
-      this.sinceSweep = 0;
-      await db.execute(
-        sql`delete from ${this.table} where limiter = ${this.name} and at <= ${since}`,
-      );
-    }
+    await this.rows.sweep(db, since);
     return verdict;
   }
 
@@ -121,8 +116,7 @@ export class FailureBackoff {
   }
 
   /** Forgets a key's failures (its owner proved who they are). */
-  async clear(key: string): Promise<void> {
-    const db = await this.data.db();
-    await db.execute(sql`delete from ${this.table} where limiter = ${this.name} and key = ${key}`);
+  clear(key: string): Promise<void> {
+    return this.rows.clear(key);
   }
 }

@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { AreaData } from './db/area-data';
 import type { Db } from './db/connection';
 import type { Migration } from './db/schema-plan';
+import { LimiterRows } from './limiter-rows';
 
 /**
  * The table of an area's rate-limit counters, as a migration of that area's schema: every
@@ -22,9 +23,6 @@ create index rate_limit_hits_key on ${schema}.rate_limit_hits (limiter, key, at)
   };
 }
 
-// Every so many counted requests an instance also drops what every key left behind.
-const SWEEP_EVERY = 500;
-
 /**
  * A sliding-window limit per key, kept in the area's database: the same verdicts as shared's
  * in-memory RateLimiter (at most `limit` counted requests in any `windowMs`), for a service that
@@ -32,7 +30,7 @@ const SWEEP_EVERY = 500;
  * on the key, so requests sent all at once are counted one after another.
  */
 export class DatabaseRateLimiter {
-  private sinceSweep = 0;
+  private readonly rows: LimiterRows;
 
   constructor(
     private readonly data: AreaData,
@@ -40,10 +38,12 @@ export class DatabaseRateLimiter {
     private readonly name: string,
     readonly policy: RatePolicy,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.rows = new LimiterRows(data, name);
+  }
 
   private get table() {
-    return sql`${sql.identifier(this.data.plan.schema)}.rate_limit_hits`;
+    return this.rows.table;
   }
 
   /** The 429 to answer when `key` has used its allowance; otherwise counts the request. */
@@ -72,18 +72,12 @@ export class DatabaseRateLimiter {
         );
       return verdict;
     });
-    if (++this.sinceSweep >= SWEEP_EVERY) {
-      this.sinceSweep = 0;
-      await db.execute(
-        sql`delete from ${this.table} where limiter = ${this.name} and at <= ${since}`,
-      );
-    }
+    await this.rows.sweep(db, since);
     return wait === null ? null : tooManyRequests(this.policy, wait);
   }
 
   /** Forgets a key (a successful sign-in clears the account's failures). */
-  async clear(key: string): Promise<void> {
-    const db = await this.data.db();
-    await db.execute(sql`delete from ${this.table} where limiter = ${this.name} and key = ${key}`);
+  clear(key: string): Promise<void> {
+    return this.rows.clear(key);
   }
 }
