@@ -6,3 +6,4 @@ export { describeOpenApiDocument } from './openapi-contract';
 export { serveSlice } from './serve-slice';
 export { schemaDrift } from './schema-drift';
 export { startApiServer, type RunningApi } from './api-server';
+export { expectDatabaseUnavailable } from './database-unavailable';
