@@ -21,6 +21,7 @@ import { shopOperations } from './operations';
 import { OrderBook } from './orders/order-book';
 import { createOrderLimits } from './orders/order-limits';
 import { ReviewBook } from './reviews/review-book';
+import { ProductSearch } from './search/product-search';
 import { shopSitemapPages } from './sitemap';
 
 export { createCatalog, type Catalog } from './data/catalog';
@@ -41,7 +42,7 @@ export interface ShopService {
   readonly handlers: HttpHandler[];
   /** The catalog's read model, loaded from the database (with visitors' reviews counted in). */
   catalog(): Promise<Catalog>;
-  /** Opens the database and loads the read model, so the first request waits for neither. */
+  /** Opens the database, loads the read model and builds its search index: no request waits. */
   warmUp(): Promise<void>;
   /** Back to the seed: every order and review dropped, the demo data written again. */
   reset(): Promise<void>;
@@ -72,7 +73,8 @@ export function createShopService({
     area: 'shop',
     data,
     catalog: catalogs,
-    warmUp: async () => void (await catalogs()),
+    // The search index too: the first shopper to search does not wait for it to be built.
+    warmUp: async () => void ProductSearch.of(await catalogs()),
     handlers: [
       ...productHandlers(catalogs),
       ...reviewHandlers({ catalogs, reviews, limits, sessions }),

@@ -106,6 +106,7 @@ describe('search suggestions', () => {
     expect((await shop.get('/shop/search/suggestions?query=zzzqqq')).body).toEqual({
       products: [],
       categories: [],
+      didYouMean: [],
     });
   });
 

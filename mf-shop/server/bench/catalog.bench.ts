@@ -1,6 +1,6 @@
 /**
- * The catalog's budget: over 100,000 products a fully filtered list answers in p95 <= 50 ms and
- * search suggestions in p95 <= 20 ms, on each engine: an embedded PGlite folder, and with
+ * The catalog's budget: over 100,000 products a fully filtered list and a searched list answer in
+ * p95 <= 50 ms and search suggestions in p95 <= 20 ms, on each engine: an embedded PGlite folder, and with
  * POSTGRES_URL (or DATABASE_URL) a scratch database on that PostgreSQL server. For each, the
  * products are seeded into `shop.products`, the service loads its read model from them, and
  * times are measured over real HTTP, as a browser sees them, and for the query functions alone.
@@ -20,11 +20,13 @@ import { createShopService } from '..';
 import { productListQuery } from '../catalog/list-query';
 import { queryProducts } from '../catalog/query-products';
 import { searchSuggestions } from '../catalog/search';
+import type { Catalog } from '../data/catalog';
 import { createRandom, pick, pickSome } from '../data/random';
+import { ProductSearch } from '../search/product-search';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const BUDGET_MS = { list: 50, suggestions: 20 };
+const BUDGET_MS = { list: 50, searchedList: 50, suggestions: 20 };
 
 const random = createRandom(2026);
 const BRANDS = [
@@ -39,18 +41,39 @@ const BRANDS = [
 ];
 const COLORS = ['black', 'silver', 'red', 'gray', 'blue', 'white'];
 const CATEGORIES = ['brakes', 'filters', 'brake-pads', 'tires', 'engine-ignition', 'headlights'];
+/** What shoppers type, of every kind the search reads; numbers are added from the catalog. */
 const WORDS = [
   'brake',
-  'oil',
-  'filter',
+  'oil filter',
   'led',
   'zosch',
-  'spark',
+  'spark plugs',
   'pad set',
   'tire',
   'xyz-no-match',
   'r17',
+  'brkae hose',
+  'alternater',
+  'disc',
+  'silencer',
+  'brakehose',
+  'brandix headlight',
+  'toyota brake pad',
+  'b',
+  'bra',
 ];
+
+/** Search texts for the run: the words, and numbers of sampled products as people type them. */
+function searchTexts(catalog: Catalog): string[] {
+  const sampled = Array.from({ length: 20 }, () => pick(random, catalog.products));
+  return [
+    ...WORDS,
+    ...sampled.map((p) => p.partNumber),
+    ...sampled.map((p) => p.sku.toLowerCase().replace('-', ' ')),
+    ...sampled.flatMap((p) => p.oem.slice(0, 1).map((entry) => entry.number)),
+    ...sampled.map((p) => p.partNumber.slice(0, 6)),
+  ];
+}
 
 /** Every filter set at once, varied per run so caches cannot flatter the numbers. */
 function fullyFilteredQuery(): Record<string, string> {
@@ -69,8 +92,16 @@ function fullyFilteredQuery(): Record<string, string> {
   };
 }
 
-function suggestionQuery(): Record<string, string> {
-  return { query: pick(random, WORDS), limitProducts: '3', limitCategories: '4' };
+function suggestionQuery(texts: readonly string[]): Record<string, string> {
+  return { query: pick(random, texts), limitProducts: '3', limitCategories: '4' };
+}
+
+/** A search submitted, then narrowed by a filter or two, in the default (relevance) order. */
+function searchedListQuery(texts: readonly string[]): Record<string, string> {
+  const query: Record<string, string> = { filter_q: pick(random, texts), limit: '16' };
+  if (random() < 0.5) query.filter_brand = pickSome(random, BRANDS, 2).join(',');
+  if (random() < 0.5) query.filter_vehicle = String(1 + Math.floor(random() * 2000));
+  return query;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -143,6 +174,10 @@ async function benchEngine(engine: Engine): Promise<boolean> {
     start = performance.now();
     const catalog = await service.catalog();
     console.log(`read model loaded from shop.products in ${seconds(start)}`);
+    start = performance.now();
+    ProductSearch.of(catalog);
+    console.log(`search index built in ${seconds(start)}`);
+    const texts = searchTexts(catalog);
 
     const get = async (pathname: string, params: Record<string, string>) => {
       const response = await fetch(`${server.apiBase}${pathname}?${new URLSearchParams(params)}`);
@@ -156,15 +191,22 @@ async function benchEngine(engine: Engine): Promise<boolean> {
       const answer = queryProducts(catalog, productListQuery.parse(fullyFilteredQuery()));
       return JSON.stringify(answer);
     });
+    const searchedHttp = await measure('searched list (HTTP)', RUNS, () =>
+      get('/shop/products', searchedListQuery(texts)),
+    );
     const suggestHttp = await measure('suggestions (HTTP)', RUNS, () =>
-      get('/shop/search/suggestions', suggestionQuery()),
+      get('/shop/search/suggestions', suggestionQuery(texts)),
     );
     await measure('suggestions (function)', RUNS, () =>
       JSON.stringify(
-        searchSuggestions(catalog, suggestionQuery().query!, { products: 3, categories: 4 }),
+        searchSuggestions(catalog, suggestionQuery(texts).query!, { products: 3, categories: 4 }),
       ),
     );
-    return listHttp <= BUDGET_MS.list && suggestHttp <= BUDGET_MS.suggestions;
+    return (
+      listHttp <= BUDGET_MS.list &&
+      searchedHttp <= BUDGET_MS.searchedList &&
+      suggestHttp <= BUDGET_MS.suggestions
+    );
   } finally {
     await server.close();
     await service.data.close(); // a scratch database is dropped as it closes
@@ -177,7 +219,7 @@ async function main() {
   process.env.LOG_LEVEL ??= 'silent';
   let ok = true;
   for (const engine of enginesToRun()) ok = (await benchEngine(engine)) && ok;
-  const budget = `list p95 <= ${BUDGET_MS.list} ms, suggestions p95 <= ${BUDGET_MS.suggestions} ms`;
+  const budget = `lists p95 <= ${BUDGET_MS.list} ms, suggestions p95 <= ${BUDGET_MS.suggestions} ms`;
   console.log(ok ? `\nWithin budget (${budget}).` : `\nOVER BUDGET (${budget}).`);
   process.exitCode = ok ? 0 : 1;
 }

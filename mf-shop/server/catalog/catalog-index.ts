@@ -22,10 +22,8 @@ export interface CatalogIndex {
   vehicleStart: Uint32Array;
   vehicleProducts: Uint32Array;
   maxVehicleId: number;
-  /** Lower-cased names for substring search. */
+  /** Lower-cased names, for the lists sorted by name. */
   nameLower: string[];
-  /** Lower-cased name, SKU and part number, for the list's text search (`filter_q`). */
-  searchText: string[];
 }
 
 export interface IndexedProduct {
@@ -53,7 +51,6 @@ export function buildCatalogIndex(
     vehicleProducts: new Uint32Array(0),
     maxVehicleId,
     nameLower: new Array<string>(size),
-    searchText: new Array<string>(size),
   };
   // Fitment lists become a compressed index by vehicle (counts, prefix sums, fill) so a vehicle
   // filter touches only the products that list it.
@@ -67,8 +64,6 @@ export function buildCatalogIndex(
     index.colorMask[i] = colors.reduce((mask, c) => mask | (1 << colorBit(c)), 0);
     index.fitsAll[i] = product.compatibility === 'all' ? 1 : 0;
     index.nameLower[i] = product.name.toLowerCase();
-    // Joined by a line break, which no search word contains, so no match spans two fields.
-    index.searchText[i] = `${product.name}\n${product.sku}\n${product.partNumber}`.toLowerCase();
     if (Array.isArray(product.compatibility)) {
       for (const v of product.compatibility) if (v <= maxVehicleId) counts[v + 1]!++;
     }

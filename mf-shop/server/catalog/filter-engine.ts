@@ -1,6 +1,4 @@
 import type { CatalogIndex } from './catalog-index';
-import { containsEvery } from './text-search';
-
 // One bit per filter. A product's mask has the bit of every filter it passes.
 export const FILTER_BITS = {
   category: 1,
@@ -28,10 +26,10 @@ export interface Criteria {
   /** Colour bits; a product passes when it has any of them (0 matches nothing). */
   colors: number | null;
   /**
-   * Lower-cased search words, all of which the product's search text must contain. A product
-   * without them is out of the list and out of every count (the search is not a facet).
+   * By position, 1 for the products a search found (search/product-search.ts). A product it did
+   * not find is out of the list and out of every count (the search is not a facet).
    */
-  words: readonly string[] | null;
+  found: Uint8Array | null;
 }
 
 export const NO_CRITERIA: Criteria = {
@@ -42,7 +40,7 @@ export const NO_CRITERIA: Criteria = {
   discounted: null,
   ratings: null,
   colors: null,
-  words: null,
+  found: null,
 };
 
 /**
@@ -82,9 +80,8 @@ export function evaluate(
   criteria: Criteria,
   sizes: { partTypes: number; brands: number; colors: number },
 ): Evaluation {
-  const { size, typeOf, brandOf, price, discounted, rating, colorMask, searchText } = index;
-  const { partTypes, brands, ratings } = criteria;
-  const words = criteria.words?.length ? criteria.words : null;
+  const { size, typeOf, brandOf, price, discounted, rating, colorMask } = index;
+  const { partTypes, brands, ratings, found } = criteria;
   // 0 = not filtering; an active colour filter naming no palette colour matches nothing (bit 31 is never set).
   const colors = criteria.colors === null ? 0 : criteria.colors || 1 << 31;
   const fits = criteria.vehicle === null ? null : vehicleMarks(index, criteria.vehicle);
@@ -101,7 +98,7 @@ export function evaluate(
   let priceHigh = -Infinity;
 
   for (let i = 0; i < size; i++) {
-    if (words !== null && !containsEvery(searchText[i]!, words)) continue;
+    if (found !== null && found[i] !== 1) continue;
     const p = price[i]!;
     let mask = 0;
     if (partTypes === null || partTypes[typeOf[i]!] === 1) mask |= FILTER_BITS.category;
@@ -161,7 +158,11 @@ export function evaluate(
   };
 }
 
-/** Positions of the matching products `start .. start + limit` in the given order (null: catalog order). */
+/**
+ * Positions of the matching products `start .. start + limit` in the given order (null: catalog
+ * order). An order may hold only some positions (a search's, best first): the others are not in
+ * the list.
+ */
 export function selectPage(
   matches: Uint8Array,
   order: Uint32Array | null,
@@ -170,7 +171,7 @@ export function selectPage(
   limit: number,
 ): number[] {
   const page: number[] = [];
-  const n = matches.length;
+  const n = order ? order.length : matches.length;
   let seen = 0;
   for (let k = 0; k < n && page.length < limit; k++) {
     const at = descending ? n - 1 - k : k;

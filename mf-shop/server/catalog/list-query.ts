@@ -1,6 +1,6 @@
 import type { ProductSort } from '@autoparts/shared';
 import { z } from 'zod';
-import { MAX_SEARCH_LENGTH, searchWords } from './text-search';
+import { cleanSearchText, MAX_SEARCH_LENGTH } from '../search/search-text';
 
 export const PRODUCTS_PAGE_SIZE = 16;
 export const MAX_PAGE_SIZE = 100;
@@ -18,10 +18,10 @@ export interface FilterValues {
   rating: number[];
   color: string[];
   /**
-   * The words of `filter_q`, each of which a product's name, SKU or part number must contain.
-   * Not a facet: it narrows the list and every filter's counts alike.
+   * `filter_q`, the search text ('' for none), as the search engine reads it. Not a facet: it
+   * narrows the list and every filter's counts alike, and ranks the default order.
    */
-  words: string[];
+  search: string;
 }
 
 const csv = z
@@ -112,7 +112,7 @@ export const productListQuery = withoutEmptyParams(
         discount: f.filter_discount,
         rating: f.filter_rating ?? [],
         color: f.filter_color ?? [],
-        words: searchWords(f.filter_q ?? ''),
+        search: cleanSearchText(f.filter_q ?? ''),
       } satisfies FilterValues,
     })),
 );

@@ -7,6 +7,7 @@ import { cached } from './cached';
 import { evaluate, selectPage, type Criteria } from './filter-engine';
 import type { FilterValues, ProductListQuery } from './list-query';
 import { pageWindow } from './paging';
+import { ProductSearch } from '../search/product-search';
 
 function flags(size: number, on: Iterable<number>): Uint8Array {
   const array = new Uint8Array(size);
@@ -14,11 +15,15 @@ function flags(size: number, on: Iterable<number>): Uint8Array {
   return array;
 }
 
-/** Filter values as index terms. Unknown brand or colour slugs simply match nothing. */
+/**
+ * Filter values as index terms, with the positions a search found (null: no search). Unknown
+ * brand or colour slugs simply match nothing.
+ */
 export function resolveCriteria(
   catalog: Catalog,
   values: FilterValues,
   category: CategoryNode | null,
+  found: Uint8Array | null = null,
 ): Criteria {
   const brandSlugs = catalog.brands.map((b) => b.slug);
   return {
@@ -39,7 +44,7 @@ export function resolveCriteria(
           0,
         )
       : null,
-    words: values.words.length ? values.words : null,
+    found,
   };
 }
 
@@ -52,8 +57,9 @@ export function nameOrder(catalog: Catalog): Uint32Array {
   });
 }
 
-function sortOrder(catalog: Catalog, sort: ProductSort) {
-  if (sort === 'default') return { order: null, descending: false };
+/** The list's order: by name when asked, else a search's best first, else the catalog's. */
+function sortOrder(catalog: Catalog, sort: ProductSort, ranked: Uint32Array | null) {
+  if (sort === 'default') return { order: ranked, descending: false };
   return { order: nameOrder(catalog), descending: sort === 'name_desc' };
 }
 
@@ -65,13 +71,16 @@ export function queryProducts(
 ): ListAnswer {
   const category = filters.category === null ? null : catalog.tree.bySlug.get(filters.category);
   if (category === undefined) return { found: false, category: filters.category ?? '' };
-  const evaluation = evaluate(catalog.index, resolveCriteria(catalog, filters, category), {
+  const searched = filters.search ? ProductSearch.of(catalog).search(filters.search) : null;
+  const found = searched ? flags(catalog.index.size, searched.positions) : null;
+  const criteria = resolveCriteria(catalog, filters, category, found);
+  const evaluation = evaluate(catalog.index, criteria, {
     partTypes: catalog.tree.leafOfPartType.length,
     brands: catalog.brands.length,
     colors: COLOR_PALETTE.length,
   });
   const window = pageWindow(evaluation.total, page, limit);
-  const { order, descending } = sortOrder(catalog, sort);
+  const { order, descending } = sortOrder(catalog, sort, searched?.positions ?? null);
   const positions = selectPage(evaluation.matches, order, descending, window.start, limit);
   return {
     found: true,
@@ -85,6 +94,10 @@ export function queryProducts(
       from: window.from,
       to: window.to,
       filters: buildFilters(catalog, filters, category, evaluation),
+      // Only when the search itself found nothing: a list the filters emptied offers their reset.
+      ...(searched?.count === 0
+        ? { didYouMean: ProductSearch.of(catalog).didYouMean(filters.search) }
+        : {}),
     },
   };
 }

@@ -1,16 +1,16 @@
 import type { SearchSuggestions } from '@autoparts/shared';
 import { categoryWithDepth } from '../data/categories';
 import type { Catalog } from '../data/catalog';
-import { containsEvery, searchWords } from './text-search';
+import { ProductSearch } from '../search/product-search';
 
 export const SUGGESTION_LIMITS = { products: 4, categories: 4, max: 20 } as const;
 
 /**
- * Products and categories whose name contains every word of the query, case-insensitively (so
- * one word is a plain substring search), in catalog order. The product list's `filter_q` matches
- * the same way, so "all results" holds every suggestion. Scans a precomputed lower-cased name
- * column and stops at the limit. With `vehicle`, only products that fit it (compatibility 'all'
- * or listing it) are suggested.
+ * The header's suggestions: the best products and categories for the text, from the same
+ * search the list's `filter_q` runs, so "all results" holds every suggestion. A product found
+ * by one of its numbers says which (`matchedNumber`). With `vehicle`, only products that fit it
+ * (compatibility 'all' or listing it) are suggested. Nothing found, it says what the shopper may
+ * have meant (`didYouMean`).
  */
 export function searchSuggestions(
   catalog: Catalog,
@@ -18,20 +18,20 @@ export function searchSuggestions(
   limits: { products: number; categories: number },
   vehicle: number | null = null,
 ): SearchSuggestions {
-  const words = searchWords(query);
-  if (words.length === 0) return { products: [], categories: [] };
-  const { nameLower, size } = catalog.index;
-  const fits = vehicle === null ? null : vehicleFits(catalog, vehicle);
-  const products = [];
-  for (let i = 0; i < size && products.length < limits.products; i++) {
-    if (containsEvery(nameLower[i]!, words) && (fits === null || fits(i)))
-      products.push(catalog.products[i]!);
-  }
-  const categories = catalog.tree.nodes
-    .filter((node) => containsEvery(node.ref.name.toLowerCase(), words))
+  const search = ProductSearch.of(catalog);
+  const found = search.search(query);
+  const fits = vehicle === null ? undefined : vehicleFits(catalog, vehicle);
+  const products = found.best(limits.products, fits).map((position) => {
+    const matchedNumber = found.numberOf(position);
+    const product = catalog.products[position]!;
+    return matchedNumber ? { ...product, matchedNumber } : product;
+  });
+  const categories = search
+    .categories(query)
     .slice(0, limits.categories)
     .map((node) => categoryWithDepth(node, 0));
-  return { products, categories };
+  if (products.length || categories.length || !query.trim()) return { products, categories };
+  return { products, categories, didYouMean: search.didYouMean(query) };
 }
 
 function vehicleFits(catalog: Catalog, vehicle: number) {

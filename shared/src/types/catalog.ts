@@ -65,9 +65,27 @@ export type ProductFilter =
 export interface ProductsList extends PagedList<Product> {
   sort: ProductSort;
   filters: ProductFilter[];
+  /** For a search that found nothing: what the shopper may have meant, to search instead. */
+  didYouMean?: string[];
+}
+
+/** One of a product's numbers, as a search matched it. */
+export interface MatchedPartNumber {
+  /** The shop's own SKU or part number, an OEM number it replaces, or another brand's equivalent. */
+  kind: 'sku' | 'partNumber' | 'oem' | 'interchange';
+  /** The maker or brand whose number it is; null for the shop's own. */
+  brand: string | null;
+  number: string;
+}
+
+/** A suggested product; found by one of its numbers, it says which. */
+export interface SuggestedProduct extends Product {
+  matchedNumber?: MatchedPartNumber;
 }
 
 export interface SearchSuggestions {
-  products: Product[];
+  products: SuggestedProduct[];
   categories: Category[];
+  /** For a text that found nothing: what the shopper may have meant, to search instead. */
+  didYouMean?: string[];
 }

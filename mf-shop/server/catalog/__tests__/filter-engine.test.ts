@@ -95,9 +95,10 @@ describe('filter evaluation', () => {
     expect(run({ partTypes: Uint8Array.from([0, 0, 0]) }).priceBounds).toBeNull();
   });
 
-  it('leaves a product without every search word out of the list and out of every count', () => {
-    expect(matching({ words: ['part', '4'] })).toEqual([4]);
-    const result = run({ words: ['4'], brands: Uint8Array.from([1, 0, 0]) });
+  it('leaves a product the search did not find out of the list and out of every count', () => {
+    const onlyFourth = Uint8Array.from([0, 0, 0, 1, 0]);
+    expect(matching({ found: onlyFourth })).toEqual([4]);
+    const result = run({ found: onlyFourth, brands: Uint8Array.from([1, 0, 0]) });
     expect(result.total).toBe(0);
     // Unlike a facet, the search narrows the brand counts as well.
     expect(Array.from(result.brandCounts)).toEqual([0, 0, 1]);
@@ -126,5 +127,11 @@ describe('page selection', () => {
     const order = Uint32Array.from([4, 3, 2, 1, 0]);
     expect(selectPage(matches, order, false, 0, 3)).toEqual([4, 3, 2]);
     expect(selectPage(matches, order, true, 0, 3)).toEqual([0, 2, 3]);
+  });
+
+  it('follows an order of some positions only (a search, best first), leaving out the rest', () => {
+    const ranked = Uint32Array.from([3, 0]);
+    expect(selectPage(matches, ranked, false, 0, 5)).toEqual([3, 0]);
+    expect(selectPage(matches, ranked, false, 1, 5)).toEqual([0]);
   });
 });
