@@ -9,18 +9,47 @@ import {
   shopLinks,
   useGarageStore,
   type Category,
-  type Product,
+  type MatchedPartNumber,
   type SearchSuggestions as Suggestions,
+  type SuggestedProduct,
   type SearchSuggestionsProps,
 } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
+import { typedPartOf } from './number-highlight';
 import { SUGGESTION_ITEM, useSuggestionKeys } from './use-suggestion-keys';
 import { suggestionText, useSuggestions } from './use-suggestions';
 import styles from './search-suggestions.module.css';
 
 const item = { [SUGGESTION_ITEM]: '' };
 
-function ProductSuggestion({ product, onOpen }: { product: Product; onOpen: () => void }) {
+/** "OEM Toyota 04465-33450" under a product found by that number, the typed part marked. */
+function MatchedNumberLine({ matched, query }: { matched: MatchedPartNumber; query: string }) {
+  const { t } = useTranslation(SHOP_NAMESPACE);
+  const parts = typedPartOf(matched.number, query);
+  return (
+    <span className={styles.number}>
+      {t(`suggestions.numberKind.${matched.kind}`, { brand: matched.brand ?? '' })}{' '}
+      <bdi className={styles.numberValue}>
+        {parts ? (
+          <>
+            {parts[0]}
+            <mark>{parts[1]}</mark>
+            {parts[2]}
+          </>
+        ) : (
+          matched.number
+        )}
+      </bdi>
+    </span>
+  );
+}
+
+function ProductSuggestion(props: {
+  product: SuggestedProduct;
+  query: string;
+  onOpen: () => void;
+}) {
+  const { product, query, onOpen } = props;
   const { t } = useTranslation(SHOP_NAMESPACE);
   const image = product.images[0];
   return (
@@ -37,6 +66,9 @@ function ProductSuggestion({ product, onOpen }: { product: Product; onOpen: () =
       </span>
       <span className={styles.productInfo}>
         <span className={styles.name}>{product.name}</span>
+        {product.matchedNumber && (
+          <MatchedNumberLine matched={product.matchedNumber} query={query} />
+        )}
         <span className={styles.rating}>
           <Rating value={product.rating} />
           <span className={styles.ratingLabel}>
@@ -122,7 +154,7 @@ export const SearchSuggestions = observer(function SearchSuggestions({
           <ul aria-labelledby={`${id}-products`} className={styles.list}>
             {shown.products.map((product) => (
               <li key={product.id}>
-                <ProductSuggestion product={product} onOpen={onClose} />
+                <ProductSuggestion product={product} query={text} onOpen={onClose} />
               </li>
             ))}
           </ul>

@@ -208,3 +208,20 @@ it('suggests parts for the current vehicle and lists all of them for it', async 
     '/shop/category/products?filter_q=pads&filter_vehicle=42',
   );
 });
+
+it('says under a product which of its numbers was found, the typed part marked', async () => {
+  const found = makeProduct({ id: 9, name: 'Brake Pad Set BP1154' });
+  getSuggestions.mockResolvedValue({
+    products: [
+      { ...found, matchedNumber: { kind: 'oem', brand: 'Toyota', number: '04465-33450' } },
+    ],
+    categories: [],
+  });
+  const { input } = renderSearch();
+  await typeAtOnce(input, '0446533');
+  const link = await within(suggestionsRegion()).findByRole('link', {
+    name: /Brake Pad Set BP1154/,
+  });
+  expect(link).toHaveTextContent('OEM Toyota 04465-33450');
+  expect(within(link).getByText('04465-33', { selector: 'mark' })).toBeInTheDocument();
+});
