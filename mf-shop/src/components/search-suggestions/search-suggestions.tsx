@@ -3,6 +3,8 @@ import { useId, useRef } from 'react';
 import { Link } from '@autoparts/shared/router';
 import { useTranslation } from '@autoparts/shared/translation';
 import {
+  COMMON_NAMESPACE,
+  fitmentBadge,
   Price,
   productImageUrl,
   Rating,
@@ -10,6 +12,7 @@ import {
   useGarageStore,
   type Category,
   type MatchedPartNumber,
+  type Product,
   type SearchSuggestions as Suggestions,
   type SuggestedProduct,
   type SearchSuggestionsProps,
@@ -44,6 +47,14 @@ function MatchedNumberLine({ matched, query }: { matched: MatchedPartNumber; que
   );
 }
 
+/** "Fits your 2015 Ford Focus" on a suggestion made for the chosen vehicle. */
+const FitsYourVehicle = observer(function FitsYourVehicle({ product }: { product: Product }) {
+  const { t } = useTranslation(COMMON_NAMESPACE);
+  const badge = fitmentBadge(product, useGarageStore().currentVehicle);
+  if (badge?.fitment !== 'fits') return null;
+  return <span className={styles.fits}>{t(badge.key, badge.values)}</span>;
+});
+
 function ProductSuggestion(props: {
   product: SuggestedProduct;
   query: string;
@@ -69,6 +80,7 @@ function ProductSuggestion(props: {
         {product.matchedNumber && (
           <MatchedNumberLine matched={product.matchedNumber} query={query} />
         )}
+        <FitsYourVehicle product={product} />
         <span className={styles.rating}>
           <Rating value={product.rating} />
           <span className={styles.ratingLabel}>
@@ -173,6 +185,23 @@ export const SearchSuggestions = observer(function SearchSuggestions({
             ))}
           </ul>
         </div>
+      )}
+      {shown && count === 0 && shown.didYouMean && shown.didYouMean.length > 0 && (
+        <p className={styles.message}>
+          {t('suggestions.didYouMean')}{' '}
+          {shown.didYouMean.map((meant, i) => (
+            <span key={meant}>
+              {i > 0 && ', '}
+              <Link
+                to={shopLinks.products.getHref({ q: meant, vehicle })}
+                onClick={onClose}
+                {...item}
+              >
+                <bdi>{meant}</bdi>
+              </Link>
+            </span>
+          ))}
+        </p>
       )}
       {text && count > 0 && (
         <Link

@@ -10,11 +10,17 @@ export const SUGGESTIONS_DEBOUNCE_MS = 250;
 
 const NOTHING: SearchSuggestions = { products: [], categories: [] };
 
+/** What the dropdown offers instead when nothing is found. */
+const DID_YOU_MEAN_LIMIT = 3;
+
 /** At most the spec's counts, whatever the server sends. */
-function withinLimits({ products, categories }: SearchSuggestions): SearchSuggestions {
+function withinLimits({ products, categories, didYouMean }: SearchSuggestions): SearchSuggestions {
   return {
     products: products.slice(0, SUGGESTION_LIMITS.products),
     categories: categories.slice(0, SUGGESTION_LIMITS.categories),
+    didYouMean: Array.isArray(didYouMean)
+      ? didYouMean.filter((meant) => typeof meant === 'string').slice(0, DID_YOU_MEAN_LIMIT)
+      : [],
   };
 }
 

@@ -63,7 +63,10 @@ export function CatalogToolbar({
         >
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {t(`catalog.sortOptions.${sort}`)}
+              {/* A search's default order is by how well each product matches. */}
+              {t(
+                `catalog.sortOptions.${sort === 'default' && state.filters.q ? 'relevance' : sort}`,
+              )}
             </option>
           ))}
         </ToolbarSelect>

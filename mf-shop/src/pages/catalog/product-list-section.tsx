@@ -14,6 +14,7 @@ import {
 import { CatalogToolbar } from './catalog-toolbar';
 import { FiltersSidebar } from './filters-sidebar';
 import { ProductGrid } from './product-grid';
+import { SearchNotFound } from './search-not-found';
 import type { ProductsView, SidebarSide } from './products-view';
 import styles from './catalog-page.module.css';
 
@@ -48,6 +49,14 @@ export function ProductListSection({
   let content;
   if (products.status === 'error') {
     content = <LoadFailure what={t('catalog.productsWhat')} onRetry={products.retry} />;
+  } else if (!loading && list?.didYouMean && state.filters.q) {
+    content = (
+      <SearchNotFound
+        query={state.filters.q}
+        didYouMean={list.didYouMean}
+        vehicle={state.filters.vehicle}
+      />
+    );
   } else if (!loading && list?.items.length === 0) {
     content = (
       <div className={styles.message}>

@@ -225,3 +225,26 @@ it('says under a product which of its numbers was found, the typed part marked',
   expect(link).toHaveTextContent('OEM Toyota 04465-33450');
   expect(within(link).getByText('04465-33', { selector: 'mark' })).toBeInTheDocument();
 });
+
+it('marks the suggestions that fit the chosen vehicle', async () => {
+  getSuggestions.mockResolvedValue({
+    products: [makeProduct({ id: 7, name: 'Front Strut 7', compatibility: [42] })],
+    categories: [],
+  });
+  const { input } = renderSearch({ vehicle: VEHICLE });
+  await typeAtOnce(input, 'strut');
+  const link = await within(suggestionsRegion()).findByRole('link', { name: /Front Strut 7/ });
+  expect(link).toHaveTextContent('Fits your 2015 Ford Focus');
+});
+
+it('offers what the shopper may have meant when nothing is found', async () => {
+  getSuggestions.mockResolvedValue({ products: [], categories: [], didYouMean: ['brake hose'] });
+  const { input, onClose, user } = renderSearch();
+  await typeAtOnce(input, 'brkaee hoze');
+  const meant = await within(suggestionsRegion()).findByRole('link', { name: 'brake hose' });
+  expect(meant).toHaveAttribute('href', '/shop/category/products?filter_q=brake+hose');
+  expect(screen.getByText('Nothing matches “brkaee hoze”.')).toBeInTheDocument();
+  await user.click(meant);
+  expect(onClose).toHaveBeenCalled();
+  expect(currentLocation()).toBe('/shop/category/products?filter_q=brake+hose');
+});

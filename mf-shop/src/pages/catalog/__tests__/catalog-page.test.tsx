@@ -267,3 +267,30 @@ describe('what the list tells search engines', () => {
     );
   });
 });
+
+it('offers what the shopper may have meant, and the other ways in, when a search finds nothing', async () => {
+  getProductsMock.mockResolvedValue({ ...makeList([]), didYouMean: ['brake hose', 'HAM-BH1945'] });
+  const { user } = renderShop('/shop/category/products?filter_q=brkaee%20hoze');
+  expect(
+    await screen.findByText('Nothing in the catalog matches “brkaee hoze”.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Search by vehicle' })).toHaveAttribute(
+    'href',
+    '/vehicle',
+  );
+  expect(screen.getByRole('link', { name: 'Browse the categories' })).toHaveAttribute(
+    'href',
+    '/shop',
+  );
+  expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveDisplayValue('Best match');
+  await user.click(screen.getByRole('link', { name: 'brake hose' }));
+  expect(currentLocation()).toBe('/shop/category/products?filter_q=brake+hose');
+  await waitFor(() => expect(lastQuery()).toBe('filter_q=brake+hose'));
+});
+
+it('offers the reset, not a respelling, when the filters emptied a search that found products', async () => {
+  getProductsMock.mockResolvedValue(makeList([]));
+  renderShop('/shop/category/products?filter_q=muffler&filter_brand=bosch');
+  expect(await screen.findByText('No products match the chosen filters.')).toBeInTheDocument();
+  expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+});
