@@ -274,14 +274,9 @@ it('offers what the shopper may have meant, and the other ways in, when a search
   expect(
     await screen.findByText('Nothing in the catalog matches “brkaee hoze”.'),
   ).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Search by vehicle' })).toHaveAttribute(
-    'href',
-    '/vehicle',
-  );
-  expect(screen.getByRole('link', { name: 'Browse the categories' })).toHaveAttribute(
-    'href',
-    '/shop',
-  );
+  const otherWays = { 'Search by vehicle': '/vehicle', 'Browse the categories': '/shop' };
+  for (const [name, href] of Object.entries(otherWays))
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
   expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveDisplayValue('Best match');
   await user.click(screen.getByRole('link', { name: 'brake hose' }));
   expect(currentLocation()).toBe('/shop/category/products?filter_q=brake+hose');
