@@ -73,6 +73,9 @@ test('the catalog: the shop, the lists, a category and the quick view open', asy
       '/shop',
       '/shop/category/brakes',
       '/shop/category/brake-pads/products',
+      // A search ranked by relevance, and one that found nothing (did you mean, other ways in).
+      '/shop/category/products?filter_q=brkae%20hose',
+      '/shop/category/products?filter_q=headlite%20bulbz',
       '/shop/category/products',
     ].map((path) => ({ path, area: 'shop' as const })),
   );
@@ -81,6 +84,13 @@ test('the catalog: the shop, the lists, a category and the quick view open', asy
   await card.getByRole('button', { name: 'Quick view' }).click();
   await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
   await axe.check('quick view');
+  await page.keyboard.press('Escape');
+  // The suggestions under the header's search: a product found by its number, the typed part marked.
+  const search = page.getByRole('banner').getByRole('searchbox');
+  await search.fill('HAM-BH19');
+  const suggestions = page.getByRole('region', { name: 'Search suggestions' });
+  await expect(suggestions.locator('mark').first()).toBeVisible();
+  await axe.check('search suggestions (a number matched)');
   axe.expectNone();
 });
 

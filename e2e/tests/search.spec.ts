@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAreaLoaded } from './support/areas';
+import { openSearch, PHONE } from './support/chrome';
 
 // Whole shopper journeys, on a machine the other test runs share: more room than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -11,6 +12,19 @@ const QUERY = 'brake';
 interface Suggestions {
   products: { name: string; slug: string }[];
   categories: { name: string }[];
+}
+
+interface ListedProduct {
+  name: string;
+  slug: string;
+  partNumber: string;
+  brand: { slug: string; name: string };
+  oem: { brand: string; number: string }[];
+}
+
+interface BrandFilter {
+  slug: string;
+  items: { slug: string; count: number }[];
 }
 
 async function apiJson<T>(page: Page, url: string): Promise<T> {
@@ -92,4 +106,104 @@ test('submitting the search lists the matching products only', async ({ page }) 
   ).toBeVisible();
   await expect(shop.getByText(`of ${filtered.total} products`)).toBeVisible();
   await expect(shop.getByText(`of ${unfiltered.total} products`)).toHaveCount(0);
+});
+
+/** A product of the catalog with OEM numbers, as the API lists it. */
+async function productWithOem(page: Page): Promise<ListedProduct> {
+  const list = await apiJson<{ items: ListedProduct[] }>(page, '/api/shop/products?limit=40');
+  return list.items.find((item) => item.oem.length > 0)!;
+}
+
+test('a part number typed any way finds its product first, the number shown', async ({ page }) => {
+  const target = await productWithOem(page);
+  // HAM-BH1945 typed as "ham bh 1945": case and separators are the typist's.
+  const typed = target.partNumber
+    .toLowerCase()
+    .replace(/-/g, ' ')
+    .replace(/(\d{2})$/, ' $1');
+
+  await page.goto('/shop');
+  const { box, dropdown } = await typeInHeaderSearch(page, typed);
+  const first = dropdown.getByRole('list', { name: 'Products' }).getByRole('link').first();
+  await expect(first).toContainText(target.name);
+  await expect(first).toContainText(`Part number ${target.partNumber}`);
+  await expect(first.locator('mark')).toHaveText(target.partNumber);
+
+  // The OEM number stamped on the old part finds it too, and says whose number it is.
+  const oem = target.oem[0]!;
+  await box.fill(oem.number);
+  await expect(dropdown).toHaveAttribute('aria-busy', 'false');
+  await expect(first).toContainText(target.name);
+  await expect(first).toContainText(`OEM ${oem.brand} ${oem.number}`);
+  await first.click();
+  await expect(page).toHaveURL(`/shop/products/${target.slug}`);
+  await expectAreaLoaded(page, 'shop');
+});
+
+test('a word with a typo, submitted, lists the right parts by relevance with honest counts', async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  const { box, dropdown } = await typeInHeaderSearch(page, 'brkae hose');
+  const suggested = dropdown.getByRole('list', { name: 'Products' }).getByRole('link');
+  await expect(suggested).toHaveCount(3);
+  for (const link of await suggested.all()) await expect(link).toContainText('Brake Hose');
+  await box.press('Enter');
+
+  await expect(page).toHaveURL('/shop/category/products?filter_q=brkae+hose');
+  const shop = page.locator('[data-area="shop"]');
+  await expect(shop.getByRole('combobox', { name: 'Sort' })).toHaveValue('default');
+  await expect(shop.getByRole('combobox', { name: 'Sort' }).locator('option:checked')).toHaveText(
+    'Best match',
+  );
+  const cards = shop.getByRole('article');
+  await expect(cards.first()).toContainText('Brake Hose');
+  // Each brand's count is what that brand's filter would list.
+  const api = await apiJson<{ total: number; filters: BrandFilter[] }>(
+    page,
+    '/api/shop/products?filter_q=brkae%20hose&limit=1',
+  );
+  await expect(shop.getByText(`of ${api.total} products`)).toBeVisible();
+  const brands = api.filters.find((filter) => filter.slug === 'brand')!;
+  const brand = brands.items.find((item) => item.count > 0)!;
+  const narrowed = await apiJson<{ total: number }>(
+    page,
+    `/api/shop/products?filter_q=brkae%20hose&filter_brand=${brand.slug}&limit=1`,
+  );
+  expect(narrowed.total).toBe(brand.count);
+});
+
+test('nothing found offers what was meant and the other ways in', async ({ page }) => {
+  await page.goto('/shop/category/products?filter_q=headlite%20bulbz%20zzqx');
+  const shop = page.locator('[data-area="shop"]');
+  await expect(
+    shop.getByText('Nothing in the catalog matches “headlite bulbz zzqx”.'),
+  ).toBeVisible();
+  await expect(shop.getByRole('link', { name: 'Search by vehicle' })).toBeVisible();
+  await expect(shop.getByRole('link', { name: 'Browse the categories' })).toBeVisible();
+
+  await page.goto('/shop/category/products?filter_q=headlite%20bulbz');
+  await shop.getByRole('link', { name: 'headlight bulb' }).click();
+  await expect(page).toHaveURL('/shop/category/products?filter_q=headlight+bulb');
+  await expect(shop.getByRole('article').first()).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test("a synonym typed in the header search finds the catalog's word", async ({ page }) => {
+    await page.goto('/shop');
+    await openSearch(page).click();
+    const box = page.getByRole('banner').getByRole('searchbox');
+    await box.fill('silencer');
+    const dropdown = page.getByRole('region', { name: 'Search suggestions' });
+    await expect(dropdown).toHaveAttribute('aria-busy', 'false');
+    const suggested = dropdown.getByRole('list', { name: 'Products' }).getByRole('link');
+    await expect(suggested.first()).toContainText('Muffler');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/shop/category/products?filter_q=silencer');
+    await expect(page.locator('[data-area="shop"]').getByRole('article').first()).toContainText(
+      'Muffler',
+    );
+  });
 });
