@@ -115,7 +115,14 @@ describe('search suggestions', () => {
     expect((await shop.get('/shop/search/suggestions?query=a&limitCategories=-1')).status).toBe(
       400,
     );
-    expect((await shop.get(`/shop/search/suggestions?query=${'a'.repeat(101)}`)).status).toBe(400);
+    expect((await shop.get(`/shop/search/suggestions?query=${'a'.repeat(4001)}`)).status).toBe(400);
+  });
+
+  it('searches a pasted paragraph by its first 100 characters', async () => {
+    const pasted = encodeURIComponent('muffler '.repeat(130));
+    const { status, body } = await shop.get(`/shop/search/suggestions?query=${pasted}`);
+    expect(status).toBe(200);
+    expect(body.products[0].name).toMatch(/Muffler/);
   });
 });
 

@@ -67,6 +67,22 @@ describe('GET /api/shop/products?filter_q', () => {
     expect(price.max).toBeGreaterThanOrEqual(Math.max(...chosen.map((p) => p.price)));
   });
 
+  it("ranks the parts that fit the shopper's vehicle first, leaving none out", async () => {
+    const fitting = (p: Product, vehicle: number) =>
+      p.compatibility === 'all' ||
+      (Array.isArray(p.compatibility) && p.compatibility.includes(vehicle));
+    const plain = await list('filter_q=brake%20pad&limit=100');
+    // A vehicle that the first-ranked pad does not fit, but some other pad does.
+    const last = [...(plain.items as Product[])]
+      .reverse()
+      .find((p) => Array.isArray(p.compatibility) && p.compatibility.length > 0)!;
+    const vehicle = (last.compatibility as number[])[0]!;
+    expect(fitting(plain.items[0], vehicle)).toBe(false);
+    const preferred = await list(`filter_q=brake%20pad&limit=100&prefer_vehicle=${vehicle}`);
+    expect(preferred.total).toBe(plain.total);
+    expect(fitting(preferred.items[0], vehicle)).toBe(true);
+  });
+
   it('sorts the matches by name when asked, instead of by relevance', async () => {
     const body = await list('filter_q=muffler&sort=name_asc&limit=100');
     const names = (body.items as Product[]).map((p) => p.name.toLowerCase());
@@ -119,9 +135,11 @@ describe('GET /api/shop/products?filter_q', () => {
     expect(brands.items).toEqual([]);
   });
 
-  it('takes up to 100 characters and answers 400 for more', async () => {
-    expect((await shop.get(`/shop/products?filter_q=${'a'.repeat(100)}`)).status).toBe(200);
-    const { status, body } = await shop.get(`/shop/products?filter_q=${'a'.repeat(101)}`);
+  it('searches by the first 100 characters of a long text, and refuses one of over 4,000', async () => {
+    const pasted = await list(`filter_q=${'muffler%20'.repeat(120)}`);
+    expect(pasted.total).toBe(found('muffler').length);
+    expect((await list(`filter_q=${'a'.repeat(1000)}`)).total).toBe(0);
+    const { status, body } = await shop.get(`/shop/products?filter_q=${'a'.repeat(4001)}`);
     expect(status).toBe(400);
     expect(body).toMatchObject(problemShape(400));
     expect(Object.keys(body.errors)).toContain('filter_q');

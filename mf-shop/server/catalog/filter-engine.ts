@@ -61,7 +61,8 @@ export interface Evaluation {
   priceBounds: [number, number] | null;
 }
 
-function vehicleMarks(index: CatalogIndex, vehicle: number): Uint8Array {
+/** By position, 1 for the products that fit the vehicle (compatibility 'all' or listing it). */
+export function vehicleMarks(index: CatalogIndex, vehicle: number): Uint8Array {
   const marks = index.fitsAll.slice();
   if (vehicle <= index.maxVehicleId) {
     const end = index.vehicleStart[vehicle + 1]!;

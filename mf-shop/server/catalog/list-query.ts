@@ -1,6 +1,6 @@
 import type { ProductSort } from '@autoparts/shared';
 import { z } from 'zod';
-import { cleanSearchText, MAX_SEARCH_LENGTH } from '../search/search-text';
+import { cleanSearchText, MAX_SEARCH_PARAM } from '../search/search-text';
 
 export const PRODUCTS_PAGE_SIZE = 16;
 export const MAX_PAGE_SIZE = 100;
@@ -79,7 +79,8 @@ export function withoutEmptyParams<S extends z.ZodType>(schema: S) {
 /**
  * `page`, `limit`, `sort` and one `filter_<slug>` parameter per filter: category and vehicle take
  * one value, price `min-max`, the checklists comma-separated slugs, discount any|yes|no; and
- * `filter_q`, the search text.
+ * `filter_q`, the search text. `prefer_vehicle` ranks a search's parts that fit that vehicle
+ * first without leaving the others out (the shopper's vehicle, with its filter off).
  */
 export const productListQuery = withoutEmptyParams(
   pageQuery(PRODUCTS_PAGE_SIZE)
@@ -97,13 +98,15 @@ export const productListQuery = withoutEmptyParams(
       filter_q: z
         .string()
         .trim()
-        .max(MAX_SEARCH_LENGTH, `filter_q is at most ${MAX_SEARCH_LENGTH} characters.`)
+        .max(MAX_SEARCH_PARAM, `filter_q is at most ${MAX_SEARCH_PARAM} characters.`)
         .optional(),
+      prefer_vehicle: positiveInt('prefer_vehicle').optional(),
     })
-    .transform(({ page, limit, sort, ...f }) => ({
+    .transform(({ page, limit, sort, prefer_vehicle, ...f }) => ({
       page,
       limit,
       sort,
+      preferVehicle: prefer_vehicle ?? null,
       filters: {
         category: f.filter_category || null,
         vehicle: f.filter_vehicle ?? null,

@@ -4,7 +4,7 @@ import type { Catalog } from '../data/catalog';
 import { COLOR_PALETTE, colorBit } from '../data/palette';
 import { buildFilters } from './build-filters';
 import { cached } from './cached';
-import { evaluate, selectPage, type Criteria } from './filter-engine';
+import { evaluate, selectPage, vehicleMarks, type Criteria } from './filter-engine';
 import type { FilterValues, ProductListQuery } from './list-query';
 import { pageWindow } from './paging';
 import { ProductSearch } from '../search/product-search';
@@ -67,11 +67,16 @@ export type ListAnswer = { found: true; list: ProductsList } | { found: false; c
 
 export function queryProducts(
   catalog: Catalog,
-  { page, limit, sort, filters }: ProductListQuery,
+  { page, limit, sort, filters, preferVehicle }: ProductListQuery,
 ): ListAnswer {
   const category = filters.category === null ? null : catalog.tree.bySlug.get(filters.category);
   if (category === undefined) return { found: false, category: filters.category ?? '' };
-  const searched = filters.search ? ProductSearch.of(catalog).search(filters.search) : null;
+  const fitting = preferVehicle === null ? null : vehicleMarks(catalog.index, preferVehicle);
+  const searched = filters.search
+    ? ProductSearch.of(catalog).search(filters.search, {
+        prefer: fitting ? (position) => fitting[position] === 1 : undefined,
+      })
+    : null;
   const found = searched ? flags(catalog.index.size, searched.positions) : null;
   const criteria = resolveCriteria(catalog, filters, category, found);
   const evaluation = evaluate(catalog.index, criteria, {

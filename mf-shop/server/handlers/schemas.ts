@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REVIEW_LIMITS } from '@autoparts/shared/rules';
 import { MAX_PAGE_SIZE, withoutEmptyParams } from '../catalog/list-query';
 import { SUGGESTION_LIMITS } from '../catalog/search';
+import { MAX_SEARCH_PARAM } from '../search/search-text';
 
 const wholeNumber = (name: string, min: number, max: number) =>
   z.coerce
@@ -40,7 +41,10 @@ export const productListLimitQuery = (defaultLimit: number) =>
 
 export const suggestionsQuery = withoutEmptyParams(
   z.object({
-    query: z.string().max(100, 'The search text is at most 100 characters.').default(''),
+    query: z
+      .string()
+      .max(MAX_SEARCH_PARAM, `The search text is at most ${MAX_SEARCH_PARAM} characters.`)
+      .default(''),
     limitProducts: wholeNumber('limitProducts', 0, SUGGESTION_LIMITS.max).default(
       SUGGESTION_LIMITS.products,
     ),

@@ -53,7 +53,8 @@ export interface QueryPlan {
  * or by a synonym), and the whole text as one part number ("ham bh 1945").
  */
 export function planQuery(text: string, known: (term: string) => boolean): QueryPlan {
-  const terms = searchTerms(text);
+  // A word typed twice asks nothing more than once.
+  const terms = [...new Set(searchTerms(text))];
   const readings: Slot[][] = [];
   if (terms.length) {
     readings.push(slotsOf(terms));

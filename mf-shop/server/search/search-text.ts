@@ -1,5 +1,11 @@
-/** The longest search text the API takes (the client keeps `filter_q` to the same length). */
+/** How much of a search text is read (the client keeps `filter_q` to the same length). */
 export const MAX_SEARCH_LENGTH = 100;
+
+/**
+ * The longest search text the API takes: a pasted paragraph is searched by its beginning, not
+ * refused; beyond this a request is not a search (a 400).
+ */
+export const MAX_SEARCH_PARAM = 4000;
 
 /**
  * A search text as the engine reads it: compatibility forms folded (full-width letters, ligatures),

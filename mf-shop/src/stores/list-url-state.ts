@@ -105,9 +105,19 @@ export function listStateToParams({ filters, sort, limit, page }: ListState): UR
 }
 
 /** The API's query for one page of the list: its parameters and, on a category's page, the slug. */
-export function productsQuery(categorySlug: string | null, state: ListState): URLSearchParams {
+/**
+ * The API's query for a list. `preferVehicle`, the shopper's vehicle, ranks the parts of a search
+ * that fit it first when its filter is off (with the filter on, every part listed fits).
+ */
+export function productsQuery(
+  categorySlug: string | null,
+  state: ListState,
+  preferVehicle: number | null = null,
+): URLSearchParams {
   const params = listStateToParams(state);
   if (categorySlug) params.set('filter_category', categorySlug);
+  if (preferVehicle !== null && state.filters.q && state.filters.vehicle === null)
+    params.set('prefer_vehicle', String(preferVehicle));
   return params;
 }
 

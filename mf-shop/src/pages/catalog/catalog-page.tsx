@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate, useParams } from '@autoparts/shared/router';
 import { useTranslation } from '@autoparts/shared/translation';
 import {
   Breadcrumb,
   LoadFailure,
   shopLinks,
+  useGarageStore,
   useLoader,
   usePageMeta,
   type Crumb,
@@ -39,8 +41,11 @@ export interface CatalogPageProps {
   defaultSidebar?: SidebarSide;
 }
 
-/** /shop/category/products, /shop/category/{slug}[/products] and the view demo routes. */
-export function CatalogPage({
+/**
+ * /shop/category/products, /shop/category/{slug}[/products] and the view demo routes. An
+ * observer: a search ranks the parts that fit the shopper's current vehicle first.
+ */
+export const CatalogPage = observer(function CatalogPage({
   productsOnly = false,
   defaultView = 'grid',
   defaultSidebar = 'start',
@@ -52,7 +57,8 @@ export function CatalogPage({
 
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const state = useMemo(() => parseListState(params), [params]);
-  const query = productsQuery(slug, state).toString();
+  const preferVehicle = useGarageStore().currentVehicle?.id ?? null;
+  const query = productsQuery(slug, state, preferVehicle).toString();
   const view = parseView(params.get('view'), defaultView);
   const side = parseSidebar(params.get('sidebar'), defaultSidebar);
 
@@ -178,4 +184,4 @@ export function CatalogPage({
       )}
     </div>
   );
-}
+});

@@ -81,6 +81,12 @@ describe('the API query of a list', () => {
       'filter_brand=bosch&filter_category=brakes',
     );
     expect(productsQuery(null, state).toString()).toBe('filter_brand=bosch');
+    // The shopper's vehicle ranks a search only, and only with its filter off.
+    const search = { ...state, filters: { ...state.filters, q: 'pads' } };
+    expect(productsQuery(null, search, 7).get('prefer_vehicle')).toBe('7');
+    expect(productsQuery(null, state, 7).has('prefer_vehicle')).toBe(false);
+    const filtered = { ...search, filters: { ...search.filters, vehicle: 7 } };
+    expect(productsQuery(null, filtered, 7).has('prefer_vehicle')).toBe(false);
   });
 });
 
