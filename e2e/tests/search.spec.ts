@@ -188,16 +188,55 @@ test('nothing found offers what was meant and the other ways in', async ({ page 
   await expect(shop.getByRole('article').first()).toBeVisible();
 });
 
+/** Types into the header's search box, opened first on a phone (it is behind a button there). */
+async function typeInAnyHeaderSearch(page: Page, text: string, phone: boolean) {
+  const box = page.getByRole('banner').getByRole('searchbox');
+  if (phone) await openSearch(page).click();
+  await box.fill(text);
+  const dropdown = page.getByRole('region', { name: 'Search suggestions' });
+  await expect(dropdown).toHaveAttribute('aria-busy', 'false');
+  return { box, dropdown };
+}
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['phone', PHONE],
+] as const) {
+  test(`on a ${device}, a formatted number, an OEM number and a typo each reach their product`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const target = await productWithOem(page);
+    const typed = [
+      target.partNumber.toLowerCase().replace(/-/g, ' '),
+      target.oem[0]!.number.replace(/[-\s]/g, ''),
+      'brkae hose',
+    ];
+    for (const text of typed) {
+      const expected = await apiJson<Suggestions>(
+        page,
+        `/api/shop/search/suggestions?query=${encodeURIComponent(text)}&limitProducts=1`,
+      );
+      const product = expected.products[0]!;
+      if (text !== 'brkae hose') expect(product.slug).toBe(target.slug);
+      await page.goto('/shop');
+      const { dropdown } = await typeInAnyHeaderSearch(page, text, device === 'phone');
+      await dropdown.getByRole('link', { name: new RegExp(product.name) }).click();
+      await expect(page).toHaveURL(`/shop/products/${product.slug}`);
+      await expectAreaLoaded(page, 'shop');
+      await expect(
+        page.locator('[data-area="shop"]').getByRole('heading', { name: product.name, level: 1 }),
+      ).toBeVisible();
+    }
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test("a synonym typed in the header search finds the catalog's word", async ({ page }) => {
     await page.goto('/shop');
-    await openSearch(page).click();
-    const box = page.getByRole('banner').getByRole('searchbox');
-    await box.fill('silencer');
-    const dropdown = page.getByRole('region', { name: 'Search suggestions' });
-    await expect(dropdown).toHaveAttribute('aria-busy', 'false');
+    const { box, dropdown } = await typeInAnyHeaderSearch(page, 'silencer', true);
     const suggested = dropdown.getByRole('list', { name: 'Products' }).getByRole('link');
     await expect(suggested.first()).toContainText('Muffler');
     await box.press('Enter');
