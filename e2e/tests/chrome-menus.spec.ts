@@ -13,17 +13,32 @@ test.describe('menus', () => {
     for (const name of ['Headlights & Lighting', 'Brakes', 'Engine & Ignition', 'Wheels & Tires']) {
       // Focus opens a department's megamenu as hover does (the dropdown's tests cover both); a
       // hover was lost once on a loaded CI machine, and this test is about the drawing's place.
-      await departments.getByRole('link', { name, exact: true }).first().focus();
-      const megamenu = departments.locator('[data-size]');
-      await expect(megamenu).toBeVisible();
-      const drawing = await megamenu.locator('svg').last().boundingBox();
-      expect(drawing, `${name} has a drawing`).not.toBeNull();
-      for (const link of await megamenu.getByRole('link').all()) {
-        const box = (await link.boundingBox())!;
-        expect(overlaps(drawing!, box), `${name}: drawing over "${await link.innerText()}"`).toBe(
-          false,
-        );
-      }
+      const department = departments.getByRole('listitem').filter({
+        has: page.getByRole('link', { name, exact: true }),
+      });
+      const megamenu = department.locator('[data-size]');
+      // The drawing and every link measured in one look at the page: a megamenu that closed or
+      // changed between two measurements (it did once in CI) is opened again, never waited on.
+      await expect(async () => {
+        await department.getByRole('link', { name, exact: true }).first().focus();
+        await expect(megamenu).toBeVisible({ timeout: 2_000 });
+        const { drawing, links } = await megamenu.evaluate((menu) => {
+          const box = (element: Element) => {
+            const { x, y, width, height } = element.getBoundingClientRect();
+            return { x, y, width, height };
+          };
+          const svgs = menu.querySelectorAll('svg');
+          return {
+            drawing: svgs.length ? box(svgs[svgs.length - 1]!) : null,
+            links: [...menu.querySelectorAll('a')].map((a) => ({ text: a.innerText, ...box(a) })),
+          };
+        });
+        expect(drawing, `${name} has a drawing`).not.toBeNull();
+        expect(links.length, `${name} has links`).toBeGreaterThan(0);
+        for (const link of links) {
+          expect(overlaps(drawing!, link), `${name}: drawing over "${link.text}"`).toBe(false);
+        }
+      }).toPass({ timeout: 15_000 });
     }
   });
 
