@@ -2,6 +2,7 @@ import type { SearchSuggestions } from '@autoparts/shared';
 import { categoryWithDepth } from '../data/categories';
 import type { Catalog } from '../data/catalog';
 import { ProductSearch } from '../search/product-search';
+import { vehicleMarks } from './filter-engine';
 
 export const SUGGESTION_LIMITS = { products: 4, categories: 4, max: 20 } as const;
 
@@ -20,7 +21,8 @@ export function searchSuggestions(
 ): SearchSuggestions {
   const search = ProductSearch.of(catalog);
   const found = search.search(query);
-  const fits = vehicle === null ? undefined : vehicleFits(catalog, vehicle);
+  const fitting = vehicle === null ? null : vehicleMarks(catalog.index, vehicle);
+  const fits = fitting ? (position: number) => fitting[position] === 1 : undefined;
   const products = found.best(limits.products, fits).map((position) => {
     const matchedNumber = found.numberOf(position);
     const product = catalog.products[position]!;
@@ -32,13 +34,4 @@ export function searchSuggestions(
     .map((node) => categoryWithDepth(node, 0));
   if (products.length || categories.length || !query.trim()) return { products, categories };
   return { products, categories, didYouMean: search.didYouMean(query) };
-}
-
-function vehicleFits(catalog: Catalog, vehicle: number) {
-  const { fitsAll } = catalog.index;
-  const product = catalog.products;
-  return (i: number) => {
-    const compatibility = product[i]!.compatibility;
-    return fitsAll[i] === 1 || (Array.isArray(compatibility) && compatibility.includes(vehicle));
-  };
 }

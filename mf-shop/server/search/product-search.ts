@@ -156,7 +156,7 @@ export class ProductSearch {
         PART_NUMBER_PREFIX_MIN,
         limit,
       ))
-        meant.push(this.writtenNumber(document, form) ?? form);
+        meant.push(this.matchedNumber(document, form)?.number ?? form);
     }
     return [...new Set(meant)].slice(0, limit);
   }
@@ -173,13 +173,6 @@ export class ProductSearch {
     const candidate = respelt.join(' ');
     if (candidate === terms.join(' ')) return null;
     return this.search(candidate).count ? candidate : null;
-  }
-
-  private writtenNumber(position: number, form: string): string | null {
-    const entry = productNumbers(this.catalog.products[position]!).find((candidate) =>
-      candidate.forms.includes(form),
-    );
-    return entry?.number ?? null;
   }
 
   private plan(text: string): QueryPlan {
