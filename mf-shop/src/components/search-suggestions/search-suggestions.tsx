@@ -18,6 +18,7 @@ import {
   type SearchSuggestionsProps,
 } from '@autoparts/shared';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
+import { DidYouMean } from '../did-you-mean/did-you-mean';
 import { typedPartOf } from './number-highlight';
 import { SUGGESTION_ITEM, useSuggestionKeys } from './use-suggestion-keys';
 import { suggestionText, useSuggestions } from './use-suggestions';
@@ -186,22 +187,13 @@ export const SearchSuggestions = observer(function SearchSuggestions({
           </ul>
         </div>
       )}
-      {shown && count === 0 && shown.didYouMean && shown.didYouMean.length > 0 && (
-        <p className={styles.message}>
-          {t('suggestions.didYouMean')}{' '}
-          {shown.didYouMean.map((meant, i) => (
-            <span key={meant}>
-              {i > 0 && ', '}
-              <Link
-                to={shopLinks.products.getHref({ q: meant, vehicle })}
-                onClick={onClose}
-                {...item}
-              >
-                <bdi>{meant}</bdi>
-              </Link>
-            </span>
-          ))}
-        </p>
+      {shown && count === 0 && (
+        <DidYouMean
+          meant={shown.didYouMean ?? []}
+          vehicle={vehicle}
+          className={styles.message}
+          linkProps={{ onClick: onClose, ...item }}
+        />
       )}
       {text && count > 0 && (
         <Link

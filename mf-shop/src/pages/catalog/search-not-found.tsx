@@ -1,6 +1,7 @@
 import { Link } from '@autoparts/shared/router';
 import { useTranslation } from '@autoparts/shared/translation';
 import { shopLinks, vehicleLinks } from '@autoparts/shared';
+import { DidYouMean } from '../../components/did-you-mean/did-you-mean';
 import { SHOP_NAMESPACE } from '../../i18n-namespace';
 import styles from './catalog-page.module.css';
 
@@ -20,19 +21,7 @@ export function SearchNotFound({ query, didYouMean, vehicle }: SearchNotFoundPro
   return (
     <div className={styles.message}>
       <p className={styles.messageTitle}>{t('catalog.search.empty', { query })}</p>
-      {didYouMean.length > 0 && (
-        <p>
-          {t('catalog.search.didYouMean')}{' '}
-          {didYouMean.map((meant, i) => (
-            <span key={meant}>
-              {i > 0 && ', '}
-              <Link to={shopLinks.products.getHref({ q: meant, vehicle })}>
-                <bdi>{meant}</bdi>
-              </Link>
-            </span>
-          ))}
-        </p>
-      )}
+      <DidYouMean meant={didYouMean} vehicle={vehicle} />
       <p>{t('catalog.search.otherWays')}</p>
       <p className={styles.messageLinks}>
         <Link to={vehicleLinks.home.getHref()}>{t('catalog.search.byVehicle')}</Link>
