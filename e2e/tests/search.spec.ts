@@ -33,9 +33,10 @@ async function apiJson<T>(page: Page, url: string): Promise<T> {
   return response.json();
 }
 
-/** Types into the desktop header's search and waits for the shop's dropdown under it. */
-async function typeInHeaderSearch(page: Page, text: string) {
+/** Types into the header's search box, opened first on a phone (it is behind a button there). */
+async function typeInHeaderSearch(page: Page, text: string, phone = false) {
   const box = page.getByRole('banner').getByRole('searchbox');
+  if (phone) await openSearch(page).click();
   await box.fill(text);
   const dropdown = page.getByRole('region', { name: 'Search suggestions' });
   await expect(dropdown).toHaveAttribute('aria-busy', 'false');
@@ -188,16 +189,6 @@ test('nothing found offers what was meant and the other ways in', async ({ page 
   await expect(shop.getByRole('article').first()).toBeVisible();
 });
 
-/** Types into the header's search box, opened first on a phone (it is behind a button there). */
-async function typeInAnyHeaderSearch(page: Page, text: string, phone: boolean) {
-  const box = page.getByRole('banner').getByRole('searchbox');
-  if (phone) await openSearch(page).click();
-  await box.fill(text);
-  const dropdown = page.getByRole('region', { name: 'Search suggestions' });
-  await expect(dropdown).toHaveAttribute('aria-busy', 'false');
-  return { box, dropdown };
-}
-
 for (const [device, viewport] of [
   ['desktop', { width: 1440, height: 900 }],
   ['phone', PHONE],
@@ -220,7 +211,7 @@ for (const [device, viewport] of [
       const product = expected.products[0]!;
       if (text !== 'brkae hose') expect(product.slug).toBe(target.slug);
       await page.goto('/shop');
-      const { dropdown } = await typeInAnyHeaderSearch(page, text, device === 'phone');
+      const { dropdown } = await typeInHeaderSearch(page, text, device === 'phone');
       await dropdown.getByRole('link', { name: new RegExp(product.name) }).click();
       await expect(page).toHaveURL(`/shop/products/${product.slug}`);
       await expectAreaLoaded(page, 'shop');
@@ -236,7 +227,7 @@ test.describe('on a phone', () => {
 
   test("a synonym typed in the header search finds the catalog's word", async ({ page }) => {
     await page.goto('/shop');
-    const { box, dropdown } = await typeInAnyHeaderSearch(page, 'silencer', true);
+    const { box, dropdown } = await typeInHeaderSearch(page, 'silencer', true);
     const suggested = dropdown.getByRole('list', { name: 'Products' }).getByRole('link');
     await expect(suggested.first()).toContainText('Muffler');
     await box.press('Enter');
